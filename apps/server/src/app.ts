@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv, Deps, SessionUser } from './http/app-env.ts';
+import { AppError } from './http/app-error.ts';
+import { handleError, validationHook } from './http/error-handler.ts';
+import { originCheck } from './http/origin-check.ts';
+import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+
+/** Builds the HTTP app from injected dependencies; no globals, so tests build their own. */
+export function createApp(deps: Deps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.onError(handleError);
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
+    await next();
+    c.header('x-request-id', c.get('requestId'));
+  });
+
+  // Rate limits are keyed by the socket's address; a client cannot choose its own key.
+  // (Requests built in tests have no socket and keep the header they were given.)
+  app.use('/api/*', async (c, next) => {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const ip = incoming?.socket.remoteAddress;
+    if (ip) c.req.raw.headers.set(CLIENT_IP_HEADER, ip);
+    await next();
+  });
+
+  app.use('/api/*', originCheck(new URL(deps.config.appUrl).origin, (path) => path.startsWith('/api/v1/')));
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+
+  app.use('/api/*', async (c, next) => {
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    c.set('user', session ? toSessionUser(session.user) : undefined);
+    c.set('sessionId', session?.session.id);
+    await next();
+  });
+
+  registerHealthRoutes(app);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Ziskomer API', version: deps.config.version },
+  });
+
+  app.all('/api/*', () => {
+    throw new AppError('not_found');
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+function toSessionUser(user: {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  twoFactorEnabled?: boolean | null;
+}): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+  };
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  authSecret: string;
+  isProduction: boolean;
+  version: string;
+}
+
+/**
+ * Reads the configuration from the environment. Secrets that are not given are generated once
+ * and kept in DATA_DIR/secrets.json, so sessions survive restarts of a local install.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const secrets = env.AUTH_SECRET ? { authSecret: env.AUTH_SECRET } : loadOrCreateSecrets(dataDir);
+  return {
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    authSecret: secrets.authSecret,
+    isProduction: env.NODE_ENV === 'production',
+    version: readVersion(),
+  };
+}
+
+function loadOrCreateSecrets(dataDir: string): { authSecret: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { authSecret: randomBytes(32).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+  return pkg.version ?? '0.0.0';
+}

@@ -1,0 +1,34 @@
+import type { ErrorCode } from '@ziskomer/contracts';
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  bad_request: 400,
+  validation_failed: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  payload_too_large: 413,
+  foreign_origin: 403,
+  internal: 500,
+  user_not_found_by_email: 404,
+  already_member: 409,
+  last_owner: 409,
+  role_above_own: 403,
+  shop_not_found: 404,
+  project_not_found: 404,
+  not_shop_creator: 403,
+  demo_unavailable: 503,
+};
+
+/** The one error type of the API: a code the web app translates, and the HTTP status it maps to. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly details?: unknown,
+  ) {
+    super(code);
+    this.status = STATUS[code] ?? 400;
+  }
+}

@@ -1,0 +1,79 @@
+import { createRoute, type OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
+import { hasRole, type Role } from '@ziskomer/contracts';
+import { type Database, withScope } from '@ziskomer/db';
+import type { Transaction } from 'kysely';
+import { getProjectRole } from '../modules/projects/queries/get-project-role.ts';
+import { getShopRole, type ShopRole } from '../modules/shops/queries/get-shop-role.ts';
+import type { AppEnv, Deps, SessionUser } from './app-env.ts';
+import { AppError } from './app-error.ts';
+
+/**
+ * Who may call a route. Declared on every route and checked here, in one place:
+ * - `public`: anyone;
+ * - `user`: any signed-in user;
+ * - `{ shop: role }`: a user with at least `role` in the shop of the `{shopId}` path parameter;
+ * - `{ project: role }`: a member with at least `role` in the project of `{projectId}`.
+ * Objects the caller may not see answer 404, whatever the reason; a visible object with too low a
+ * role answers 403.
+ */
+export type Access = 'public' | 'user' | { shop: Role } | { project: Role };
+
+export type AppRoute = RouteConfig & { access: Access };
+
+export interface RequestScope {
+  deps: Deps;
+  user: SessionUser;
+  /** The request's transaction, with the row-level-security context of the user (and shop). */
+  db: Transaction<Database>;
+  shop: ShopRole | undefined;
+  projectRole: Role | undefined;
+}
+
+/** Every route registered through `addRoute`, for the authorization matrix and the route lint. */
+export const routeRegistry: { method: string; path: string; access: Access }[] = [];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function defineRoute<R extends AppRoute>(route: R): R {
+  return route;
+}
+
+export function addRoute<R extends AppRoute>(
+  app: OpenAPIHono<AppEnv>,
+  route: R,
+  handler: (c: Parameters<RouteHandler<R, AppEnv>>[0], scope: RequestScope) => Promise<Response>,
+) {
+  const { access, ...config } = route;
+  routeRegistry.push({ method: route.method.toUpperCase(), path: route.path, access });
+  const handle = async (c: Parameters<RouteHandler<R, AppEnv>>[0]) => {
+    const deps = c.get('deps');
+    if (access === 'public') {
+      return withScope(deps.db, { userId: null }, (db) =>
+        handler(c, { deps, user: undefined as unknown as SessionUser, db, shop: undefined, projectRole: undefined }),
+      );
+    }
+    const user = c.get('user');
+    if (!user) throw new AppError('unauthenticated');
+    const params = c.req.param() as Record<string, string | undefined>;
+    const shopId = typeof access === 'object' && 'shop' in access ? params.shopId : undefined;
+    if (shopId !== undefined && !UUID.test(shopId)) throw new AppError('not_found');
+    return withScope(deps.db, { userId: user.id, shopId }, async (db) => {
+      let shop: ShopRole | undefined;
+      let projectRole: Role | undefined;
+      if (typeof access === 'object' && 'shop' in access) {
+        shop = (await getShopRole(db, shopId!, user.id)) ?? undefined;
+        if (!shop) throw new AppError('not_found');
+        if (!hasRole(shop.role, access.shop)) throw new AppError('forbidden');
+      }
+      if (typeof access === 'object' && 'project' in access) {
+        const projectId = params.projectId;
+        if (!projectId || !UUID.test(projectId)) throw new AppError('not_found');
+        projectRole = (await getProjectRole(db, projectId, user.id)) ?? undefined;
+        if (!projectRole) throw new AppError('not_found');
+        if (!hasRole(projectRole, access.project)) throw new AppError('forbidden');
+      }
+      return handler(c, { deps, user, db, shop, projectRole });
+    });
+  };
+  app.openapi(createRoute(config as R), handle as unknown as RouteHandler<R, AppEnv>);
+}

@@ -1,0 +1,40 @@
+import { pickLanguage, translateError } from '@ziskomer/i18n';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AppError } from './app-error.ts';
+
+/** Maps any thrown error to `{ error: { code, message, details? } }`; never sends a stack. */
+export function handleError(error: Error, c: Context) {
+  const language = pickLanguage(c.req.header('accept-language'));
+  if (error instanceof AppError) {
+    return c.json(
+      { error: { code: error.code, message: translateError(error.code, language), details: error.details } },
+      error.status as ContentfulStatusCode,
+    );
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthenticated' : 'bad_request';
+    return c.json({ error: { code, message: translateError(code, language) } }, error.status);
+  }
+  console.error(`[error] ${c.get('requestId') ?? '-'} ${c.req.method} ${c.req.path}`, error);
+  return c.json({ error: { code: 'internal', message: translateError('internal', language) } }, 500);
+}
+
+/** zod-openapi's validation hook: a 422 naming each invalid field. */
+export function validationHook(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string; code: string }[] } },
+  c: Context,
+) {
+  if (result.success) return;
+  const language = pickLanguage(c.req.header('accept-language'));
+  const issues = (result.error?.issues ?? []).map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    code: issue.code,
+    message: issue.message,
+  }));
+  return c.json(
+    { error: { code: 'validation_failed', message: translateError('validation_failed', language), details: { issues } } },
+    422,
+  );
+}

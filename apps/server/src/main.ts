@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createDb } from '@ziskomer/db';
+import { createApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createAuth } from './modules/auth/auth.ts';
+import { ensureDemoAccount } from './modules/demo/ensure-demo-account.ts';
+
+const config = readConfig();
+const { db, engine, close } = await createDb({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+const mailer = createMailer({ db, smtpUrl: config.smtpUrl });
+const auth = createAuth({ db, appUrl: config.appUrl, secret: config.authSecret, mailer, isProduction: config.isProduction });
+const deps = { db, engine, auth, mailer, config, now: () => new Date() };
+await ensureDemoAccount(deps);
+
+const app = createApp(deps);
+
+// The built web app, with every non-API path answered by index.html (client-side routing).
+const webDist = join(import.meta.dirname, '../../web/dist');
+if (existsSync(webDist)) {
+  app.use('/assets/*', serveStatic({ root: webDist, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }));
+  app.use('*', serveStatic({ root: webDist }));
+  app.get('*', serveStatic({ root: webDist, path: 'index.html' }));
+}
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.info(`Ziskomer běží na ${config.appUrl} (port ${info.port}, databáze ${engine})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    close().finally(() => process.exit(0));
+  });
+}

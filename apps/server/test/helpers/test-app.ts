@@ -1,0 +1,105 @@
+import type { Engine } from '@ziskomer/db';
+import { createApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import type { Deps } from '../../src/http/app-env.ts';
+import type { Email } from '../../src/lib/mailer.ts';
+import { createMailer } from '../../src/lib/mailer.ts';
+import { createAuth } from '../../src/modules/auth/auth.ts';
+import { createTestDb } from './test-db.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3999';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: Deps;
+  /** Every e-mail the app sent, newest last. */
+  emails: Email[];
+  /** A JSON request from the app's own origin; `cookie` signs it in. */
+  call(method: string, path: string, options?: CallOptions): Promise<Response>;
+  /** Signs up, verifies from the captured e-mail and signs in; returns the user's id and cookie. */
+  signUp(email: string, name?: string, password?: string): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+export const TEST_PASSWORD = 'spravne kone baterie';
+
+export async function createTestApp(
+  engine: Engine,
+  options: { rateLimit?: boolean; now?: () => Date } = {},
+): Promise<TestApp> {
+  const handle = await createTestDb(engine);
+  const emails: Email[] = [];
+  const config: Config = {
+    port: 3999,
+    dataDir: 'memory://',
+    databaseUrl: undefined,
+    appUrl: TEST_ORIGIN,
+    smtpUrl: undefined,
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    isProduction: false,
+    version: 'test',
+  };
+  const outbox = createMailer({ db: handle.db, smtpUrl: undefined, log: () => {} });
+  const mailer = async (email: Email) => {
+    emails.push(email);
+    await outbox(email);
+  };
+  const auth = createAuth({
+    db: handle.db,
+    appUrl: config.appUrl,
+    secret: config.authSecret,
+    mailer,
+    isProduction: false,
+    rateLimit: { enabled: options.rateLimit ?? false },
+  });
+  const deps: Deps = { db: handle.db, engine, auth, mailer, config, now: options.now ?? (() => new Date()) };
+  const app = createApp(deps);
+
+  const call: TestApp['call'] = (method, path, callOptions = {}) => {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...callOptions.headers };
+    if (callOptions.cookie) headers.cookie = callOptions.cookie;
+    let body: string | undefined;
+    if (callOptions.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof callOptions.body === 'string' ? callOptions.body : JSON.stringify(callOptions.body);
+    }
+    return Promise.resolve(app.request(path, { method, headers, body }));
+  };
+
+  const signUp: TestApp['signUp'] = async (email, name = 'Test Uživatel', password = TEST_PASSWORD) => {
+    const signUpResponse = await call('POST', '/api/auth/sign-up/email', { body: { email, password, name } });
+    if (!signUpResponse.ok) throw new Error(`sign-up failed: ${signUpResponse.status} ${await signUpResponse.text()}`);
+    const mail = emails.findLast((e) => e.to === email);
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    if (!link) throw new Error('no verification e-mail');
+    const verifyUrl = new URL(link);
+    await call('GET', verifyUrl.pathname + verifyUrl.search);
+    const signIn = await call('POST', '/api/auth/sign-in/email', { body: { email, password } });
+    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const cookie = cookieFrom(signIn);
+    const { user } = (await signIn.json()) as { user: { id: string } };
+    return { id: user.id, email, cookie };
+  };
+
+  return { app, deps, emails, call, signUp, close: handle.close };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready to send back. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}

@@ -1,0 +1,45 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { HomeRoute } from './layouts/home-route.tsx';
+
+/**
+ * Every route of the web app. Pages load lazily (one chunk each); `routes/route-catalogue.ts`
+ * lists them with their titles, sections and preload priorities for the sidebar, the command
+ * palette, breadcrumbs and preloading.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <AppErrorBoundary />,
+    children: [
+      // "/" is the landing page for visitors and the dashboard for a signed-in user.
+      { path: '/', element: <HomeRoute /> },
+      {
+        element: <RedirectIfSignedIn />,
+        children: [{ path: '/auth', lazy: () => import('../features/auth/auth-page.tsx').then(page) }],
+      },
+      { path: '/auth/reset-password', lazy: () => import('../features/auth/reset-password-page.tsx').then(page) },
+      { path: '/legal/:document', lazy: () => import('../features/legal/legal-page.tsx').then(page) },
+      { path: '/privacy', element: <Navigate to="/legal/privacy" replace /> },
+      { path: '/terms', element: <Navigate to="/legal/terms" replace /> },
+      { path: '/cookies', element: <Navigate to="/legal/cookies" replace /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/onboarding', lazy: () => import('../features/onboarding/onboarding-page.tsx').then(page) },
+          { path: '/settings', lazy: () => import('../features/settings/settings-page.tsx').then(page) },
+        ],
+      },
+      // SPEC §2: the 404 page sits behind the guard without requiring login.
+      { path: '*', lazy: () => import('../features/not-found/not-found-page.tsx').then(page) },
+    ],
+  },
+]);
+
+/** Maps a page module's default export to a lazy route's Component. */
+function page(module: { default: React.ComponentType }) {
+  return { Component: module.default };
+}

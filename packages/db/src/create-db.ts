@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrate } from './migrate.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+/** The role every application query runs as: it owns nothing and cannot bypass row-level security. */
+export const APP_ROLE = 'ziskomer_app';
+
+// numeric and bigint arrive as strings from pg; queries convert them explicitly at their boundary.
+// Dates stay Date objects (timestamptz) on both engines.
+
+/**
+ * Opens the database named by `url`: `postgres://…` for a PostgreSQL server, otherwise embedded
+ * PGlite in the directory `dataDir` (or in memory when `dataDir` is 'memory://'). Migrations are
+ * applied as the connecting role before the application role is taken.
+ */
+export async function createDb(options: { url?: string; dataDir: string }): Promise<DbHandle> {
+  if (options.url?.startsWith('postgres')) return openPostgres(options.url);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DbHandle> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  await migrate(db);
+  await sql`SET ROLE ${sql.id(APP_ROLE)}`.execute(db);
+  return {
+    db,
+    engine: 'pglite',
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const owner = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  await migrate(owner);
+  await owner.destroy();
+
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // Every pooled connection takes the application role before its first query (queries queue in order).
+  pool.on('connect', (client) => {
+    client.query(`SET ROLE ${APP_ROLE}`).catch(() => client.release(true));
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    async close() {
+      await db.destroy();
+    },
+  };
+}

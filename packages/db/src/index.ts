@@ -1,0 +1,4 @@
+export { APP_ROLE, createDb, type DbHandle, type Engine } from './create-db.ts';
+export { migrate } from './migrate.ts';
+export * from './schema.ts';
+export { type Scope, setScope, withScope } from './scope.ts';

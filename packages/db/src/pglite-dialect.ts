@@ -1,0 +1,90 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type Kysely,
+} from 'kysely';
+
+/**
+ * Kysely dialect for embedded PGlite. PGlite is one connection, so the driver hands it out to one
+ * caller at a time: a transaction keeps it until commit or rollback, and other queries wait.
+ * Written here (40 lines) instead of depending on `kysely-pglite`, which pulls in a CLI toolchain.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteDriver implements Driver {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly connection: DatabaseConnection;
+
+  constructor(pglite: PGlite) {
+    this.connection = {
+      async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+        // Without parameters use the simple protocol, which (like pg) accepts several statements.
+        const result =
+          query.parameters.length === 0
+            ? ((await pglite.exec(query.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
+            : await pglite.query<R>(query.sql, query.parameters as unknown[]);
+        return {
+          rows: result.rows as R[],
+          numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
+        };
+      },
+      // biome-ignore lint/correctness/useYield: streaming is not supported by PGlite; Kysely requires the method.
+      async *streamQuery() {
+        throw new Error('PGlite does not support streaming queries');
+      },
+    };
+  }
+
+  async init() {}
+
+  private releaseCurrent: (() => void) | undefined;
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue;
+    let release!: () => void;
+    this.queue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    this.releaseCurrent = release;
+    return this.connection;
+  }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.releaseCurrent;
+    this.releaseCurrent = undefined;
+    release?.();
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async destroy() {}
+}

@@ -1,0 +1,2 @@
+export * from './normalise-domain.ts';
+export * from './password-policy.ts';
