@@ -1,0 +1,22 @@
+import type { Project, Shop } from '@ziskomer/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+export const SHOPS_KEY = ['shops'] as const;
+export const PROJECTS_KEY = ['projects'] as const;
+
+/** The shops the user may see (SPEC §9: the shop list is cached 30 minutes). */
+export function useShops() {
+  return useQuery({
+    queryKey: SHOPS_KEY,
+    queryFn: () => api<{ items: Shop[] }>('/api/shops').then((r) => r.items),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useProjects() {
+  return useQuery({
+    queryKey: PROJECTS_KEY,
+    queryFn: () => api<{ items: Project[] }>('/api/projects').then((r) => r.items),
+  });
+}
