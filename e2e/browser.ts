@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium, started the way this machine allows (no network beyond localhost). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+  large: { width: 1536, height: 960 },
+} as const;
+
+/** Serious and critical axe violations of the page (WCAG 2.1 A and AA rules). */
+export async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
