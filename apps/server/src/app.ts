@@ -5,8 +5,17 @@ import type { AppEnv, Deps, SessionUser } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
 import { handleError, validationHook } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
+import { registerActivityRoutes } from './modules/activity/routes.ts';
 import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
+import { handleAuthRequest } from './modules/auth/handle-auth-request.ts';
+import { registerDemoRoutes } from './modules/demo/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { getImportUploadTypes, registerImportRoutes } from './modules/imports/routes.ts';
+import { registerMeRoutes } from './modules/me/routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/routes.ts';
+import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerProjectRoutes } from './modules/projects/routes.ts';
+import { registerShopRoutes } from './modules/shops/routes.ts';
 
 /** Builds the HTTP app from injected dependencies; no globals, so tests build their own. */
 export function createApp(deps: Deps) {
@@ -29,9 +38,12 @@ export function createApp(deps: Deps) {
     await next();
   });
 
-  app.use('/api/*', originCheck(new URL(deps.config.appUrl).origin, (path) => path.startsWith('/api/v1/')));
+  app.use(
+    '/api/*',
+    originCheck(new URL(deps.config.appUrl).origin, (path) => path.startsWith('/api/v1/'), getImportUploadTypes),
+  );
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => handleAuthRequest(deps.auth, c.req.raw));
 
   app.use('/api/*', async (c, next) => {
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
@@ -41,6 +53,14 @@ export function createApp(deps: Deps) {
   });
 
   registerHealthRoutes(app);
+  registerMeRoutes(app);
+  registerActivityRoutes(app);
+  registerProjectRoutes(app);
+  registerShopRoutes(app);
+  registerNotificationRoutes(app);
+  registerImportRoutes(app);
+  registerOrderRoutes(app);
+  registerDemoRoutes(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

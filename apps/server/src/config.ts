@@ -11,6 +11,10 @@ export interface Config {
   authSecret: string;
   isProduction: boolean;
   version: string;
+  /** Where uploaded import files wait while their import needs them (DATA_DIR/imports). */
+  importsDir: string;
+  /** The largest import file accepted, in bytes (IMPORT_MAX_BYTES, default 5 GiB). */
+  importMaxBytes: number;
 }
 
 /**
@@ -30,6 +34,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: secrets.authSecret,
     isProduction: env.NODE_ENV === 'production',
     version: readVersion(),
+    importsDir: resolve(env.IMPORTS_DIR ?? join(dataDir, 'imports')),
+    importMaxBytes: Number(env.IMPORT_MAX_BYTES ?? 5 * 1024 ** 3),
   };
 }
 

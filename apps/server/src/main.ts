@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createDb } from '@ziskomer/db';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { createAppJobRunner } from './jobs/create-app-job-runner.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { ensureDemoAccount } from './modules/demo/ensure-demo-account.ts';
@@ -17,6 +18,10 @@ const deps = { db, engine, auth, mailer, config, now: () => new Date() };
 await ensureDemoAccount(deps);
 
 const app = createApp(deps);
+// Background jobs (imports) run in this process; ones interrupted by a restart continue. With
+// embedded PGlite this process alone owns the database, so its leftovers are resumed at once.
+const jobs = createAppJobRunner(deps, { releaseOrphans: engine === 'pglite' });
+jobs.start();
 
 // The built web app, with every non-API path answered by index.html (client-side routing).
 const webDist = join(import.meta.dirname, '../../web/dist');
@@ -33,6 +38,9 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    close().finally(() => process.exit(0));
+    jobs
+      .stop()
+      .then(() => close())
+      .finally(() => process.exit(0));
   });
 }

@@ -20,6 +20,7 @@ export const errorCodes = [
   'project_not_found',
   'not_shop_creator',
   'demo_unavailable',
+  'import_not_ready',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -1,4 +1,5 @@
 export { APP_ROLE, createDb, type DbHandle, type Engine } from './create-db.ts';
+export * from './demo/index.ts';
 export { migrate } from './migrate.ts';
 export * from './schema.ts';
 export { type Scope, setScope, withScope } from './scope.ts';

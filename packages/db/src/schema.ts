@@ -26,6 +26,37 @@ export interface SessionsTable {
   updated_at: Timestamp;
 }
 
+/** better-auth's credential and provider accounts; `password` holds the Argon2id PHC string. */
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** better-auth's short-lived values (verification and reset tokens), also used for sign-in throttling. */
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TwoFactorsTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: boolean | null;
+  failed_verification_count: number | null;
+  locked_until: Timestamp | null;
+}
+
 export interface ProfilesTable {
   user_id: string;
   first_name: Generated<string>;
@@ -68,7 +99,8 @@ export interface ShopAccessTable {
   shop_id: string;
   id: Generated<string>;
   user_id: string;
-  role: Generated<Role>;
+  /** Null on a row that only holds the default-shop preference of a project member (0002). */
+  role: Generated<Role | null>;
   is_default: Generated<boolean>;
   created_at: Timestamp;
 }
@@ -112,9 +144,173 @@ export interface EmailOutboxTable {
   created_at: Timestamp;
 }
 
+/** numeric columns arrive as strings (exact); convert with Number() at the query boundary. */
+type Numeric = ColumnType<string, string | number, string | number>;
+type NullableBigCount = ColumnType<string | number | null, string | number | null | undefined, string | number | null>;
+type NumericWithDefault = ColumnType<string, string | number | undefined, string | number>;
+/** bigint arrives as a string from pg and a number from PGlite; convert with Number(). Insert may omit it (default). */
+type BigCount = ColumnType<string | number, string | number | undefined, string | number>;
+/** A date column. Drivers turn it into a Date at some midnight; select it as `day::text`. */
+type CalendarDay = ColumnType<string, string, string>;
+
+export interface OrdersTable {
+  shop_id: string;
+  order_id: string;
+  order_date: Timestamp;
+  order_day: CalendarDay;
+  customer_key: string | null;
+  customer_email: string | null;
+  customer_name: string | null;
+  customer_phone: string | null;
+  customer_city: string | null;
+  customer_country: string | null;
+  customer_zip: string | null;
+  revenue: Numeric;
+  revenue_without_vat: Numeric;
+  vat: Numeric;
+  margin: Numeric;
+  margin_estimated: boolean;
+  currency: Generated<string>;
+  is_paid: boolean | null;
+  is_online: boolean | null;
+  is_cancelled: Generated<boolean>;
+  status: string | null;
+  payment_method: string | null;
+  shipping_method: string | null;
+  acquisition_source: string | null;
+  acquisition_campaign: string | null;
+  item_count: Generated<number>;
+  content_hash: string;
+  import_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  shop_id: string;
+  order_id: string;
+  line_no: number;
+  product_code: string | null;
+  product_name: string;
+  category: string;
+  quantity: Numeric;
+  unit_price: Numeric;
+  margin: Numeric;
+  margin_estimated: boolean;
+}
+
+export interface CustomersTable {
+  shop_id: string;
+  customer_key: string;
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  city: string | null;
+  country: string | null;
+  total_revenue: Numeric;
+  total_margin: Numeric;
+  total_orders: number;
+  avg_order_value: Numeric;
+  first_order_date: Timestamp;
+  first_order_day: CalendarDay;
+  last_order_date: Timestamp;
+  is_returning: boolean;
+  tier: 'high' | 'medium' | 'low';
+  lifetime_value: Numeric;
+  order_frequency: Numeric;
+  churn_risk: 'low' | 'medium' | 'high';
+  preferred_payment_method: string | null;
+  preferred_shipping_method: string | null;
+  computed_at: Timestamp;
+}
+
+export interface DailyShopMetricsTable {
+  shop_id: string;
+  day: CalendarDay;
+  orders: Generated<number>;
+  revenue: NumericWithDefault;
+  revenue_without_vat: NumericWithDefault;
+  margin: NumericWithDefault;
+  margin_estimated_orders: Generated<number>;
+  paid_orders: Generated<number>;
+  cancelled_orders: Generated<number>;
+  online_orders: Generated<number>;
+  items: Generated<number>;
+  new_customers: Generated<number>;
+  returning_customer_orders: Generated<number>;
+}
+
+export type ImportStatus =
+  | 'pending'
+  | 'analysing'
+  | 'ready'
+  | 'running'
+  | 'completed'
+  | 'failed'
+  | 'cancelled';
+
+export interface ImportsTable {
+  shop_id: string;
+  id: Generated<string>;
+  kind: Generated<'orders'>;
+  source: 'upload' | 'api' | 'schedule';
+  file_name: string;
+  staging_path: string | null;
+  status: Generated<ImportStatus>;
+  options: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  total_rows: NullableBigCount;
+  processed_rows: BigCount;
+  inserted: BigCount;
+  updated: BigCount;
+  unchanged: BigCount;
+  duplicates: BigCount;
+  rejected: BigCount;
+  bytes_total: BigCount;
+  bytes_done: BigCount;
+  resume_line: BigCount;
+  error_code: string | null;
+  error_line: NullableBigCount;
+  error_column: string | null;
+  error_params: ColumnType<Record<string, string | number> | null, string | null | undefined, string | null>;
+  error_message: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface ImportErrorsTable {
+  shop_id: string;
+  import_id: string;
+  id: BigCount;
+  line_no: BigCount;
+  column_name: string | null;
+  code: string;
+  message_cs: string;
+  message_en: string;
+  raw_value: string | null;
+}
+
+export interface JobsTable {
+  id: BigCount;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  two_factors: TwoFactorsTable;
   profiles: ProfilesTable;
   projects: ProjectsTable;
   project_members: ProjectMembersTable;
@@ -124,4 +320,11 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   activity_log: ActivityLogTable;
   email_outbox: EmailOutboxTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  customers: CustomersTable;
+  daily_shop_metrics: DailyShopMetricsTable;
+  imports: ImportsTable;
+  import_errors: ImportErrorsTable;
+  jobs: JobsTable;
 }

@@ -1,7 +1,25 @@
+import csAuth from './cs/auth.json' with { type: 'json' };
 import csCommon from './cs/common.json' with { type: 'json' };
 import csErrors from './cs/errors.json' with { type: 'json' };
+import csHome from './cs/home.json' with { type: 'json' };
+import csImportErrors from './cs/import-errors.json' with { type: 'json' };
+import csLanding from './cs/landing.json' with { type: 'json' };
+import csLegal from './cs/legal.json' with { type: 'json' };
+import csOnboarding from './cs/onboarding.json' with { type: 'json' };
+import csProjects from './cs/projects.json' with { type: 'json' };
+import csSettings from './cs/settings.json' with { type: 'json' };
+import csShell from './cs/shell.json' with { type: 'json' };
+import enAuth from './en/auth.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
+import enHome from './en/home.json' with { type: 'json' };
+import enImportErrors from './en/import-errors.json' with { type: 'json' };
+import enLanding from './en/landing.json' with { type: 'json' };
+import enLegal from './en/legal.json' with { type: 'json' };
+import enOnboarding from './en/onboarding.json' with { type: 'json' };
+import enProjects from './en/projects.json' with { type: 'json' };
+import enSettings from './en/settings.json' with { type: 'json' };
+import enShell from './en/shell.json' with { type: 'json' };
 
 /**
  * The UI copy, one JSON file per namespace and language. A new namespace is added to both
@@ -9,8 +27,32 @@ import enErrors from './en/errors.json' with { type: 'json' };
  * Czech plural lacks one of its forms (one, few, many, other).
  */
 export const catalogues = {
-  cs: { common: csCommon, errors: csErrors },
-  en: { common: enCommon, errors: enErrors },
+  cs: {
+    auth: csAuth,
+    common: csCommon,
+    errors: csErrors,
+    settings: csSettings,
+    projects: csProjects,
+    onboarding: csOnboarding,
+    home: csHome,
+    shell: csShell,
+    landing: csLanding,
+    legal: csLegal,
+    importErrors: csImportErrors,
+  },
+  en: {
+    auth: enAuth,
+    common: enCommon,
+    errors: enErrors,
+    settings: enSettings,
+    projects: enProjects,
+    onboarding: enOnboarding,
+    home: enHome,
+    shell: enShell,
+    landing: enLanding,
+    legal: enLegal,
+    importErrors: enImportErrors,
+  },
 } as const;
 
 export type Language = keyof typeof catalogues;

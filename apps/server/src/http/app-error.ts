@@ -19,6 +19,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   project_not_found: 404,
   not_shop_creator: 403,
   demo_unavailable: 503,
+  import_not_ready: 409,
 };
 
 /** The one error type of the API: a code the web app translates, and the HTTP status it maps to. */

@@ -55,25 +55,69 @@ export function addRoute<R extends AppRoute>(
     const user = c.get('user');
     if (!user) throw new AppError('unauthenticated');
     const params = c.req.param() as Record<string, string | undefined>;
-    const shopId = typeof access === 'object' && 'shop' in access ? params.shopId : undefined;
-    if (shopId !== undefined && !UUID.test(shopId)) throw new AppError('not_found');
+    const shopId = getScopedShopId(access, params);
     return withScope(deps.db, { userId: user.id, shopId }, async (db) => {
-      let shop: ShopRole | undefined;
-      let projectRole: Role | undefined;
-      if (typeof access === 'object' && 'shop' in access) {
-        shop = (await getShopRole(db, shopId!, user.id)) ?? undefined;
-        if (!shop) throw new AppError('not_found');
-        if (!hasRole(shop.role, access.shop)) throw new AppError('forbidden');
-      }
-      if (typeof access === 'object' && 'project' in access) {
-        const projectId = params.projectId;
-        if (!projectId || !UUID.test(projectId)) throw new AppError('not_found');
-        projectRole = (await getProjectRole(db, projectId, user.id)) ?? undefined;
-        if (!projectRole) throw new AppError('not_found');
-        if (!hasRole(projectRole, access.project)) throw new AppError('forbidden');
-      }
+      const { shop, projectRole } = await authorize(db, access, user, params);
       return handler(c, { deps, user, db, shop, projectRole });
     });
   };
   app.openapi(createRoute(config as R), handle as unknown as RouteHandler<R, AppEnv>);
+}
+
+/**
+ * Like `addRoute` for a signed-in route, but the handler runs outside a request transaction: the
+ * access check runs in a short transaction of its own, and the handler opens the transactions it
+ * needs. For routes that read a large body (a file upload), which must not hold the database
+ * connection while the bytes arrive (PGlite has a single one).
+ */
+export function addRouteWithoutTransaction<R extends AppRoute>(
+  app: OpenAPIHono<AppEnv>,
+  route: R,
+  handler: (c: Parameters<RouteHandler<R, AppEnv>>[0], scope: Omit<RequestScope, 'db'>) => Promise<Response>,
+) {
+  const { access, ...config } = route;
+  if (access === 'public') throw new Error('addRouteWithoutTransaction is for signed-in routes');
+  routeRegistry.push({ method: route.method.toUpperCase(), path: route.path, access });
+  const handle = async (c: Parameters<RouteHandler<R, AppEnv>>[0]) => {
+    const deps = c.get('deps');
+    const user = c.get('user');
+    if (!user) throw new AppError('unauthenticated');
+    const params = c.req.param() as Record<string, string | undefined>;
+    const shopId = getScopedShopId(access, params);
+    const { shop, projectRole } = await withScope(deps.db, { userId: user.id, shopId }, (db) =>
+      authorize(db, access, user, params),
+    );
+    return handler(c, { deps, user, shop, projectRole });
+  };
+  app.openapi(createRoute(config as R), handle as unknown as RouteHandler<R, AppEnv>);
+}
+
+function getScopedShopId(access: Access, params: Record<string, string | undefined>): string | undefined {
+  const shopId = typeof access === 'object' && 'shop' in access ? params.shopId : undefined;
+  if (shopId !== undefined && !UUID.test(shopId)) throw new AppError('not_found');
+  return shopId;
+}
+
+/** The central access check of a signed-in route: 404 for what the user may not see, 403 for too low a role. */
+async function authorize(
+  db: Transaction<Database>,
+  access: Exclude<Access, 'public'>,
+  user: SessionUser,
+  params: Record<string, string | undefined>,
+): Promise<{ shop: ShopRole | undefined; projectRole: Role | undefined }> {
+  let shop: ShopRole | undefined;
+  let projectRole: Role | undefined;
+  if (typeof access === 'object' && 'shop' in access) {
+    shop = (await getShopRole(db, params.shopId!, user.id)) ?? undefined;
+    if (!shop) throw new AppError('not_found');
+    if (!hasRole(shop.role, access.shop)) throw new AppError('forbidden');
+  }
+  if (typeof access === 'object' && 'project' in access) {
+    const projectId = params.projectId;
+    if (!projectId || !UUID.test(projectId)) throw new AppError('not_found');
+    projectRole = (await getProjectRole(db, projectId, user.id)) ?? undefined;
+    if (!projectRole) throw new AppError('not_found');
+    if (!hasRole(projectRole, access.project)) throw new AppError('forbidden');
+  }
+  return { shop, projectRole };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Engine } from '@ziskomer/db';
 import { createApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
@@ -37,7 +40,7 @@ export const TEST_PASSWORD = 'spravne kone baterie';
 
 export async function createTestApp(
   engine: Engine,
-  options: { rateLimit?: boolean; now?: () => Date } = {},
+  options: { rateLimit?: boolean; now?: () => Date; importMaxBytes?: number } = {},
 ): Promise<TestApp> {
   const handle = await createTestDb(engine);
   const emails: Email[] = [];
@@ -50,6 +53,8 @@ export async function createTestApp(
     authSecret: 'test-secret-test-secret-test-secret-0123',
     isProduction: false,
     version: 'test',
+    importsDir: mkdtempSync(join(tmpdir(), 'ziskomer-imports-')),
+    importMaxBytes: options.importMaxBytes ?? 5 * 1024 ** 3,
   };
   const outbox = createMailer({ db: handle.db, smtpUrl: undefined, log: () => {} });
   const mailer = async (email: Email) => {
@@ -93,7 +98,11 @@ export async function createTestApp(
     return { id: user.id, email, cookie };
   };
 
-  return { app, deps, emails, call, signUp, close: handle.close };
+  const close = async () => {
+    await handle.close();
+    rmSync(config.importsDir, { recursive: true, force: true });
+  };
+  return { app, deps, emails, call, signUp, close };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready to send back. */

@@ -1,12 +1,12 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
-import { RequireAuth } from './guards/require-auth.tsx';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
-import { RootLayout } from './layouts/root-layout.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
 import { HomeRoute } from './layouts/home-route.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
 
 /**
- * Every route of the web app. Pages load lazily (one chunk each); `routes/route-catalogue.ts`
+ * Every route of the web app. Pages load lazily (one chunk each); `route-catalogue.ts`
  * lists them with their titles, sections and preload priorities for the sidebar, the command
  * palette, breadcrumbs and preloading.
  */
@@ -14,6 +14,8 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <AppErrorBoundary />,
+    // While the first page's chunk loads the page stays blank, as before React started.
+    HydrateFallback: () => null,
     children: [
       // "/" is the landing page for visitors and the dashboard for a signed-in user.
       { path: '/', element: <HomeRoute /> },
@@ -21,20 +23,32 @@ export const router = createBrowserRouter([
         element: <RedirectIfSignedIn />,
         children: [{ path: '/auth', lazy: () => import('../features/auth/auth-page.tsx').then(page) }],
       },
-      { path: '/auth/reset-password', lazy: () => import('../features/auth/reset-password-page.tsx').then(page) },
+      {
+        path: '/auth/reset-password',
+        lazy: () => import('../features/auth/reset-password-page.tsx').then(page),
+      },
       { path: '/legal/:document', lazy: () => import('../features/legal/legal-page.tsx').then(page) },
       { path: '/privacy', element: <Navigate to="/legal/privacy" replace /> },
       { path: '/terms', element: <Navigate to="/legal/terms" replace /> },
       { path: '/cookies', element: <Navigate to="/legal/cookies" replace /> },
+      { path: '/google-api-policy', element: <Navigate to="/legal/google-api-policy" replace /> },
+      { path: '/facebook-data-deletion', element: <Navigate to="/legal/facebook-data-deletion" replace /> },
+      { path: '/contact', lazy: () => import('../features/landing/contact-page.tsx').then(page) },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/onboarding', lazy: () => import('../features/onboarding/onboarding-page.tsx').then(page) },
+          {
+            path: '/onboarding',
+            lazy: () => import('../features/onboarding/onboarding-page.tsx').then(page),
+          },
           { path: '/settings', lazy: () => import('../features/settings/settings-page.tsx').then(page) },
         ],
       },
       // SPEC §2: the 404 page sits behind the guard without requiring login.
-      { path: '*', lazy: () => import('../features/not-found/not-found-page.tsx').then(page) },
+      {
+        element: <RequireAuth requireAuth={false} />,
+        children: [{ path: '*', lazy: () => import('../features/not-found/not-found-page.tsx').then(page) }],
+      },
     ],
   },
 ]);

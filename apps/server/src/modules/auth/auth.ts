@@ -1,12 +1,21 @@
-import { checkPassword } from '@ziskomer/domain';
 import type { Database } from '@ziskomer/db';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../../lib/mailer.ts';
-import { passwordChangedEmail, resetPasswordEmail, verificationEmail } from './auth-emails.ts';
+import { DEMO_EMAIL } from '../demo/ensure-demo-account.ts';
+import {
+  accountExistsEmail,
+  passwordChangedEmail,
+  resetPasswordEmail,
+  verificationEmail,
+} from './auth-emails.ts';
+import { createAuthHooks } from './auth-hooks.ts';
+import { createBackupCodeHasher } from './backup-code-hashing.ts';
+import { createProfile } from './create-profile.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { capSessionLifetime, SESSION_IDLE_SECONDS, SESSION_RENEW_SECONDS } from './session-lifetime.ts';
+import { clearSignInFailures } from './sign-in-lockout.ts';
 
 /** The header the HTTP layer fills with the socket's address; rate limits are keyed by it. */
 export const CLIENT_IP_HEADER = 'x-ziskomer-client-ip';
@@ -21,8 +30,6 @@ export interface AuthOptions {
   rateLimit?: { enabled: boolean };
 }
 
-const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
-
 /**
  * better-auth, configured for Ziskomer: e-mail and password with verification, reset, Argon2id,
  * rate limits that answer 429 before any hashing, TOTP two-factor with recovery codes, and the
@@ -30,6 +37,8 @@ const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-pa
  */
 export function createAuth(options: AuthOptions) {
   const { mailer } = options;
+  const backupCodes = createBackupCodeHasher(options.secret);
+  const secure = options.isProduction && options.appUrl.startsWith('https://');
   return betterAuth({
     appName: 'Ziskomer',
     baseURL: options.appUrl,
@@ -51,9 +60,9 @@ export function createAuth(options: AuthOptions) {
         createdAt: 'created_at',
         updatedAt: 'updated_at',
       },
-      // Absolute lifetime 7 days, renewed at most daily while in use.
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      // Idle timeout 7 days, renewed at most daily while in use; absolute cap in session-lifetime.ts.
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_RENEW_SECONDS,
       // The session cache is off so a revoked session is refused on its next request.
       cookieCache: { enabled: false },
     },
@@ -86,13 +95,24 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => mailer(resetPasswordEmail(user.email, url)),
-      onPasswordReset: async ({ user }) => mailer(passwordChangedEmail(user.email)),
+      onPasswordReset: async ({ user }) => {
+        // A reset is the documented way out of the sign-in soft lock (sign-in-lockout.ts).
+        await clearSignInFailures(options.db, user.email);
+        await mailer(passwordChangedEmail(user.email, true));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        if (user.email !== DEMO_EMAIL) await mailer(accountExistsEmail(user.email, `${options.appUrl}/auth`));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => mailer(verificationEmail(user.email, url)),
+    },
+    databaseHooks: {
+      user: { create: { after: async (user) => createProfile(options.db, user) } },
+      session: { update: { after: async (session) => capSessionLifetime(options.db, session) } },
     },
     rateLimit: {
       enabled: options.rateLimit?.enabled ?? true,
@@ -109,27 +129,26 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
-      cookiePrefix: 'ziskomer',
-      useSecureCookies: options.isProduction && options.appUrl.startsWith('https://'),
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      // Over HTTPS the cookies carry the __Host- prefix (Secure, Path=/, no Domain: the browser
+      // refuses them from subdomains and plain HTTP). better-auth's own secure prefix would be
+      // __Secure-, which allows a Domain, so it is off and Secure is set here instead.
+      cookiePrefix: secure ? '__Host-ziskomer' : 'ziskomer',
+      useSecureCookies: false,
+      // better-auth skips its origin and callback-URL checks under test by default; they stay on
+      // so that tests exercise what production runs (no open redirects via callbackURL/redirectTo).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // E-mails go out in the background, so an answer takes the same time whether or not an
+      // e-mail was sent (reset and sign-up must not reveal which addresses have accounts).
+      backgroundTasks: { handler: (task) => void task },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (!PASSWORD_PATHS.has(ctx.path)) return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
-        const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
-        if (typeof password === 'string' && checkPassword(password) === 'too_common') {
-          throw new APIError('UNPROCESSABLE_ENTITY', {
-            code: 'PASSWORD_TOO_COMMON',
-            message: 'Password is too common',
-          });
-        }
-      }),
-    },
+    hooks: createAuthHooks({ db: options.db, mailer, hashBackupCode: backupCodes.hashCode }),
     plugins: [
       twoFactor({
         issuer: 'Ziskomer',
+        backupCodeOptions: { storeBackupCodes: backupCodes.storeBackupCodes },
         schema: {
           user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
           twoFactor: {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { normaliseDomain } from '@ziskomer/domain';
 import { setScope } from '@ziskomer/db';
+import { normaliseDomain } from '@ziskomer/domain';
 import type { Deps } from '../../http/app-env.ts';
 
 export const DEMO_EMAIL = 'demo@ziskomer.cz';
@@ -20,7 +20,11 @@ const DEMO_SHOPS = [
  * shops. Idempotent: later starts find it and change nothing.
  */
 export async function ensureDemoAccount(deps: Pick<Deps, 'db' | 'auth' | 'config'>): Promise<string> {
-  const existing = await deps.db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
+  const existing = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_EMAIL)
+    .executeTakeFirst();
   if (existing) return existing.id;
 
   const ctx = await deps.auth.$context;
@@ -36,13 +40,21 @@ export async function ensureDemoAccount(deps: Pick<Deps, 'db' | 'auth' | 'config
   });
 
   await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto('profiles').values({ user_id: user.id, first_name: 'Demo', last_name: 'Uživatel' }).execute();
+    // The sign-up hook already created a profile from the name; the upsert keeps this idempotent.
+    await trx
+      .insertInto('profiles')
+      .values({ user_id: user.id, first_name: 'Demo', last_name: 'Uživatel' })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ first_name: 'Demo', last_name: 'Uživatel' }))
+      .execute();
     const project = await trx
       .insertInto('projects')
       .values({ name: 'Demo projekt', description: 'Ukázková data dvou e-shopů', created_by: user.id })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('project_members').values({ project_id: project.id, user_id: user.id, role: 'owner' }).execute();
+    await trx
+      .insertInto('project_members')
+      .values({ project_id: project.id, user_id: user.id, role: 'owner' })
+      .execute();
     for (const [index, shop] of DEMO_SHOPS.entries()) {
       const created = await trx
         .insertInto('shops')

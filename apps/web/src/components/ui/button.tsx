@@ -11,6 +11,7 @@ const VARIANTS = {
 } as const;
 
 const SIZES = {
+  xs: 'h-7 px-2 text-xs gap-1',
   sm: 'h-8 px-3 text-sm gap-1.5',
   md: 'h-10 px-4 text-sm gap-2',
   lg: 'h-12 px-6 text-base gap-2',
@@ -51,7 +52,13 @@ export function Button({
     );
   }
   return (
-    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
       {loading && <Spinner className="h-4 w-4" />}
       {children}
     </button>

@@ -17,7 +17,12 @@ export function CardHeader({
   className?: string;
 }) {
   return (
-    <div className={cn('flex flex-wrap items-start justify-between gap-3 border-b border-border px-5 py-4', className)}>
+    <div
+      className={cn(
+        'flex flex-wrap items-start justify-between gap-3 border-b border-border px-5 py-4',
+        className,
+      )}
+    >
       <div className="min-w-0">
         <h2 className="text-base font-semibold text-fg">{title}</h2>
         {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}

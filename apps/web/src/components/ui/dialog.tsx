@@ -33,12 +33,17 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             <div>
               <RadixDialog.Title className="text-lg font-semibold text-fg">{title}</RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="mt-1 text-sm text-muted">
+                  {description}
+                </RadixDialog.Description>
               ) : (
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close className="rounded-md p-1 text-muted hover:bg-surface-2 hover:text-fg" aria-label={t('close')}>
+            <RadixDialog.Close
+              className="rounded-md p-1 text-muted hover:bg-surface-2 hover:text-fg"
+              aria-label={t('close')}
+            >
               <X className="h-5 w-5" />
             </RadixDialog.Close>
           </div>

@@ -1,5 +1,5 @@
-import type { Profile } from '@ziskomer/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 

@@ -1,5 +1,5 @@
-import type { Project, Shop } from '@ziskomer/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { Project, Shop } from '@ziskomer/contracts';
 import { api } from '../../lib/api.ts';
 
 export const SHOPS_KEY = ['shops'] as const;

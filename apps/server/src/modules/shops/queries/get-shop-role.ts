@@ -13,10 +13,16 @@ export interface ShopRole {
  * The role a user has in a shop: the higher of a direct access row and membership of the shop's
  * project. Null when the user has neither, which the caller answers as 404.
  */
-export async function getShopRole(db: Kysely<Database>, shopId: string, userId: string): Promise<ShopRole | null> {
+export async function getShopRole(
+  db: Kysely<Database>,
+  shopId: string,
+  userId: string,
+): Promise<ShopRole | null> {
   const row = await db
     .selectFrom('shops as s')
-    .leftJoin('shop_access as sa', (join) => join.onRef('sa.shop_id', '=', 's.id').on('sa.user_id', '=', userId))
+    .leftJoin('shop_access as sa', (join) =>
+      join.onRef('sa.shop_id', '=', 's.id').on('sa.user_id', '=', userId),
+    )
     .leftJoin('project_members as pm', (join) =>
       join.onRef('pm.project_id', '=', 's.project_id').on('pm.user_id', '=', userId),
     )

@@ -1,0 +1,203 @@
+import { open } from 'node:fs/promises';
+import type {
+  ColumnMapping,
+  CsvDelimiter,
+  DateFormat,
+  DecimalSeparator,
+  ImportAnalysis,
+  ImportPreset,
+  ImportProblem,
+  OrderImportField,
+  TextEncoding,
+} from '@ziskomer/contracts';
+import {
+  detectColumns,
+  detectDateFormat,
+  detectDecimalSeparator,
+  detectDelimiter,
+  detectEncoding,
+  getMissingFields,
+  mapColumnsWithPreset,
+} from '@ziskomer/domain';
+import type { Language } from '@ziskomer/i18n';
+import iconv from 'iconv-lite';
+import { describeImportProblem } from './describe-import-problem.ts';
+import { ImportFileError } from './import-file-error.ts';
+import { createOrderMapper, type ShopSettings } from './map-order-rows.ts';
+import { type CsvRecord, readCsvRecords } from './read-csv-records.ts';
+
+/** How much of a file the analysis reads: enough for detection, the preview and a row estimate. */
+export const SAMPLE_BYTES = 1024 * 1024;
+export const PREVIEW_ROWS = 20;
+/** The widest file read; wider ones are refused before any row is parsed. */
+export const MAX_COLUMNS = 1000;
+const DETECTION_ROWS = 200;
+const MAX_PREVIEW_CELL = 200;
+
+export interface AnalysisOverrides {
+  encoding?: TextEncoding;
+  delimiter?: CsvDelimiter;
+  decimal?: DecimalSeparator;
+  dateFormat?: DateFormat;
+  preset?: ImportPreset;
+  mapping?: ColumnMapping;
+}
+
+/**
+ * Analyses an uploaded file from its first megabyte: encoding (strict UTF-8 first, then the
+ * Czech single-byte encodings), delimiter, header and the export it comes from, column mapping,
+ * decimal separator and date format, a preview of 20 parsed rows with the problems of each cell,
+ * and the problems that stop the whole file. Every option can be overridden, so the user sees the
+ * preview of the choice they are about to confirm.
+ */
+export async function analyseImportFile(
+  path: string,
+  bytesTotal: number,
+  overrides: AnalysisOverrides,
+  shop: ShopSettings,
+  language: Language,
+): Promise<Omit<ImportAnalysis, 'importId'>> {
+  const problems: ImportProblem[] = [];
+  const problem = (code: string, line: number | null, params: Record<string, string | number> = {}, column?: string) =>
+    problems.push({
+      code,
+      line,
+      column: column ?? null,
+      message: describeImportProblem(code, { line: line ?? '', column: column ?? '', ...params }, language),
+    });
+
+  const sample = await readSample(path);
+  const complete = bytesTotal <= sample.length;
+  const detection = detectEncoding(sample, complete);
+  const encoding = overrides.encoding ?? detection.encoding;
+  const text = decodeLeniently(sample, encoding);
+  const delimiter = overrides.delimiter ?? detectDelimiter(text);
+  const result = {
+    bytesTotal,
+    encoding: { detected: detection.encoding, certain: detection.certain, alternatives: detection.alternatives },
+    header: [] as string[],
+    detectedPreset: null as ImportPreset | null,
+    missing: [] as OrderImportField[],
+    preview: [] as ImportAnalysis['preview'],
+    rowEstimate: 0,
+    problems,
+    canStart: false,
+  };
+  const baseOptions = { encoding, delimiter, decimal: overrides.decimal ?? ',', dateFormat: overrides.dateFormat ?? 'dmy' };
+
+  if (bytesTotal === 0) {
+    problem('empty_file', null);
+    return { ...result, options: { ...baseOptions, preset: null, mapping: {} } };
+  }
+  if ((sample[0] === 0x1f && sample[1] === 0x8b) || (sample[0] === 0x50 && sample[1] === 0x4b && sample[2] === 0x03)) {
+    problem('compressed_file', null);
+    return { ...result, options: { ...baseOptions, preset: null, mapping: {} } };
+  }
+  if (encoding === 'utf-8' && detection.mixedAtLine !== undefined) {
+    problem('mixed_encoding', detection.mixedAtLine, { encoding: 'UTF-8' });
+  }
+
+  // The same reader the import uses, so the analysis sees exactly what the import will.
+  const progress = { bytesRead: 0 };
+  const records: CsvRecord[] = [];
+  let readAll = true;
+  try {
+    for await (const record of readCsvRecords(path, { encoding, delimiter }, progress)) {
+      records.push(record);
+      if (records.length === 1 && record.fields.length > MAX_COLUMNS) break;
+      if (progress.bytesRead >= SAMPLE_BYTES && records.length > PREVIEW_ROWS + 1) {
+        readAll = false;
+        break;
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof ImportFileError)) throw error;
+    if (!problems.some((p) => p.code === error.code && p.line === error.line)) {
+      problem(error.code, error.line, error.params, error.column ?? undefined);
+    }
+  }
+
+  const header = records[0]?.fields ?? [];
+  const dataRows = records.slice(1);
+  result.header = header.slice(0, MAX_COLUMNS).map((name) => name.slice(0, MAX_PREVIEW_CELL));
+  if (header.length === 0 || (header.length === 1 && header[0]?.trim() === '')) {
+    if (!problems.some((p) => p.code !== 'mixed_encoding')) problem('empty_file', null);
+    return { ...result, options: { ...baseOptions, preset: null, mapping: {} } };
+  }
+  if (header.length > MAX_COLUMNS) {
+    problem('too_many_columns', 1, { actual: header.length, max: MAX_COLUMNS });
+    return { ...result, options: { ...baseOptions, preset: null, mapping: {} } };
+  }
+  if (dataRows.length === 0 && readAll && problems.length === 0) problem('header_only', 2);
+
+  const detected = detectColumns(header);
+  result.detectedPreset = detected.preset;
+  const preset = overrides.preset ?? detected.preset;
+  const mapping = overrides.mapping ?? (overrides.preset ? mapColumnsWithPreset(header, overrides.preset) : detected.mapping);
+  result.missing = getMissingFields(mapping);
+  if (result.missing.length > 0) problem('missing_columns', 1, { fields: result.missing.join(', ') });
+  for (const name of new Set(Object.values(mapping))) {
+    const count = header.filter((column) => column === name).length;
+    if (count === 0) problem('unknown_column', 1, { column: name }, name);
+    else if (count > 1) problem('duplicate_header', 1, { column: name }, name);
+  }
+
+  const columnValues = (field: OrderImportField) => {
+    const index = mapping[field] ? header.indexOf(mapping[field]) : -1;
+    return index === -1 ? [] : dataRows.slice(0, DETECTION_ROWS).map((row) => row.fields[index] ?? '');
+  };
+  const options = {
+    encoding,
+    delimiter,
+    decimal:
+      overrides.decimal ??
+      detectDecimalSeparator(
+        (['revenue', 'unitPrice', 'margin', 'itemMargin', 'quantity'] as const).flatMap((field) => columnValues(field)),
+      ),
+    dateFormat: overrides.dateFormat ?? detectDateFormat(columnValues('orderDate')),
+    preset,
+    mapping,
+  };
+
+  const canMap = problems.every((p) => !['unknown_column', 'duplicate_header'].includes(p.code)) && mapping.orderId;
+  const mapper = canMap ? createOrderMapper(header, { ...options, invalidRowPolicy: 'skip' }, shop) : null;
+  result.preview = dataRows.slice(0, PREVIEW_ROWS).map((record) => {
+    const parsed = mapper?.parseRow(record);
+    return {
+      line: record.line,
+      cells: record.fields.map((cell) => cell.slice(0, MAX_PREVIEW_CELL)),
+      values: parsed?.values ?? {},
+      problems: (parsed?.problems ?? []).map((rowProblem) => ({
+        code: rowProblem.code,
+        line: rowProblem.line,
+        column: rowProblem.column,
+        message: describeImportProblem(rowProblem.code, rowProblem.params, language),
+      })),
+    };
+  });
+  result.rowEstimate = readAll
+    ? dataRows.length
+    : Math.round((dataRows.length * bytesTotal) / Math.max(1, progress.bytesRead));
+  result.canStart = problems.length === 0;
+  return { ...result, options };
+}
+
+async function readSample(path: string): Promise<Uint8Array> {
+  const file = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new ImportFileError('file_missing', null);
+    throw error;
+  });
+  try {
+    const buffer = Buffer.alloc(SAMPLE_BYTES);
+    const { bytesRead } = await file.read(buffer, 0, SAMPLE_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** Text for delimiter detection only: bad bytes become U+FFFD here, never in imported data. */
+function decodeLeniently(sample: Uint8Array, encoding: TextEncoding): string {
+  if (encoding === 'windows-1250' || encoding === 'iso-8859-2') return iconv.decode(Buffer.from(sample), encoding);
+  return new TextDecoder(encoding).decode(sample);
+}

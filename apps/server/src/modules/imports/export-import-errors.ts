@@ -1,0 +1,37 @@
+import { type Database, withScope } from '@ziskomer/db';
+import { catalogues, type Language } from '@ziskomer/i18n';
+import type { Kysely } from 'kysely';
+import { createCsvStream } from '../orders/csv-stream.ts';
+import { listImportErrors } from './queries/list-import-errors.ts';
+
+const PAGE = 1000;
+
+/**
+ * The rejected rows of an import as CSV: line, column, code, reason (in the caller's language)
+ * and the raw value, every cell escaped against formula injection (the raw values come straight
+ * from the uploaded file).
+ */
+export function exportImportErrors(
+  db: Kysely<Database>,
+  scope: { userId: string; shopId: string; importId: string },
+  language: Language,
+): ReadableStream<Uint8Array> {
+  const labels = catalogues[language].importErrors.report;
+  let afterId = 0;
+  let done = false;
+  return createCsvStream([labels.line, labels.column, labels.code, labels.reason, labels.value], async () => {
+    if (done) return [];
+    const rows = await withScope(db, { userId: scope.userId, shopId: scope.shopId }, (trx) =>
+      listImportErrors(trx, scope.shopId, scope.importId, { afterId, limit: PAGE }),
+    );
+    if (rows.length < PAGE) done = true;
+    afterId = rows.at(-1)?.id ?? afterId;
+    return rows.map((row) => [
+      row.line,
+      row.column,
+      row.code,
+      language === 'cs' ? row.messageCs : row.messageEn,
+      row.rawValue,
+    ]);
+  });
+}

@@ -1,0 +1,344 @@
+import {
+  type ImportOptions,
+  type OrderImportField,
+  type OrderInput,
+  orderImportFields,
+  orderInputSchema,
+} from '@ziskomer/contracts';
+import {
+  getPaidFromStatus,
+  isCancelledStatus,
+  isScientificNotation,
+  itemImportFields,
+  parseCzechAmount,
+  parseFlag,
+  parseOrderDate,
+} from '@ziskomer/domain';
+import { normaliseOrder } from '../orders/normalise-order.ts';
+import type { OrderRecord } from '../orders/order-record.ts';
+import { ImportFileError } from './import-file-error.ts';
+import type { CsvRecord } from './read-csv-records.ts';
+
+export type RowProblemCode =
+  | 'missing_value'
+  | 'invalid_amount'
+  | 'negative_amount'
+  | 'amount_out_of_range'
+  | 'scientific_notation'
+  | 'invalid_date'
+  | 'impossible_date'
+  | 'invalid_flag'
+  | 'invalid_currency'
+  | 'invalid_quantity'
+  | 'value_too_long'
+  | 'nul_byte'
+  | 'too_few_fields'
+  | 'too_many_fields'
+  | 'too_many_items'
+  | 'invalid_value';
+
+/** Why one row (or the order it belongs to) cannot be imported. */
+export interface RowProblem {
+  line: number;
+  column: string | null;
+  code: RowProblemCode;
+  params: Record<string, string | number>;
+  value: string | null;
+}
+
+export type FieldValue = string | number | boolean | null;
+
+export interface ParsedRow {
+  line: number;
+  values: Partial<Record<OrderImportField, FieldValue>>;
+  problems: RowProblem[];
+  /** The order date as an instant and a shop day, when the row has a valid one. */
+  date: { instant: Date; day: string } | null;
+}
+
+export interface MappedOrder {
+  orderId: string;
+  firstLine: number;
+  /** The order ready to save, or null when `problems` says why not. */
+  record: OrderRecord | null;
+  problems: RowProblem[];
+}
+
+export interface ShopSettings {
+  timeZone: string;
+  currency: string;
+}
+
+const AMOUNT_FIELDS = new Set<OrderImportField>(['revenue', 'margin', 'unitPrice', 'itemMargin', 'quantity']);
+const FLAG_FIELDS = new Set<OrderImportField>(['paid', 'online', 'cancelled']);
+const NON_NEGATIVE = new Set<OrderImportField>(['revenue', 'unitPrice']);
+const ORDER_LEVEL_FIELDS = orderImportFields.filter((field) => !itemImportFields.includes(field));
+/** Lines of shop exports that are not products: shipping, payment fees, discounts, vouchers. */
+const NON_PRODUCT_LINE = /(doprav|shipping|postovn|platb|payment|billing|sleva|discount|kupon|coupon|voucher|poplat|fee)/;
+const CURRENCY_SYMBOLS: Record<string, string> = { KČ: 'CZK', '€': 'EUR', $: 'USD', '£': 'GBP' };
+const MAX_ITEMS = 1000;
+/** The longest raw value kept in an error report. */
+const MAX_REPORTED_VALUE = 200;
+
+/**
+ * Turns CSV rows into canonical orders with the confirmed options: each cell parsed with the
+ * domain rules (Czech amounts, dates in the shop's time zone, yes/no words), consecutive rows
+ * with one order id grouped into one order with its lines, the result validated with the
+ * canonical order schema. Every problem names its line and column.
+ */
+export function createOrderMapper(header: readonly string[], options: ImportOptions, shop: ShopSettings) {
+  const columns = resolveColumns(header, options);
+  const hasItems = itemImportFields.some((field) => columns.has(field));
+  const orderIdColumn = columns.get('orderId')!;
+  // A file has a handful of distinct statuses: what each says about payment and cancellation is worked out once.
+  const statuses = new Map<string, { paid: boolean | null; cancelled: boolean }>();
+  const statusFacts = (status: string) => {
+    let facts = statuses.get(status);
+    if (!facts) {
+      facts = { paid: getPaidFromStatus(status), cancelled: isCancelledStatus(status) };
+      if (statuses.size < 10_000) statuses.set(status, facts);
+    }
+    return facts;
+  };
+
+  function parseRow(record: CsvRecord): ParsedRow {
+    const { line, fields } = record;
+    const problems: RowProblem[] = [];
+    if (fields.length !== header.length) {
+      const code = fields.length < header.length ? 'too_few_fields' : 'too_many_fields';
+      problems.push({ line, column: null, code, params: { expected: header.length, actual: fields.length }, value: null });
+      return { line, values: {}, problems, date: null };
+    }
+    for (let index = 0; index < fields.length; index++) {
+      if (fields[index]!.includes('\u0000')) {
+        problems.push({ line, column: header[index]!, code: 'nul_byte', params: { column: header[index]! }, value: null });
+      }
+    }
+    if (problems.length > 0) return { line, values: {}, problems, date: null };
+
+    const values: ParsedRow['values'] = {};
+    let date: ParsedRow['date'] = null;
+    for (const [field, column] of columns) {
+      const raw = fields[column.index]!;
+      const text = raw.trim();
+      if (text === '') {
+        values[field] = null;
+        continue;
+      }
+      let code: RowProblemCode | null = null;
+      if (field === 'orderId') {
+        if (isScientificNotation(text)) code = 'scientific_notation';
+        values[field] = text;
+      } else if (field === 'orderDate') {
+        const parsed = parseOrderDate(text, shop.timeZone, options.dateFormat);
+        if (parsed.ok) {
+          date = { instant: parsed.instant, day: parsed.day };
+          values[field] = parsed.instant.toISOString();
+        } else {
+          code = parsed.code === 'impossible_date' ? 'impossible_date' : 'invalid_date';
+        }
+      } else if (AMOUNT_FIELDS.has(field)) {
+        const parsed = parseCzechAmount(text, options.decimal);
+        if (!parsed.ok) code = AMOUNT_PROBLEMS[parsed.code];
+        else if (field === 'quantity' && parsed.value <= 0) code = 'invalid_quantity';
+        else if (NON_NEGATIVE.has(field) && parsed.value < 0) code = 'negative_amount';
+        else values[field] = parsed.value;
+      } else if (FLAG_FIELDS.has(field)) {
+        const parsed = parseFlag(text);
+        if (parsed.ok) values[field] = parsed.value;
+        // Shopify's "Cancelled at" holds the time of the cancellation.
+        else if (field === 'cancelled' && parseOrderDate(text, shop.timeZone, 'iso').ok) values[field] = true;
+        else code = 'invalid_flag';
+      } else if (field === 'currency') {
+        const currency = CURRENCY_SYMBOLS[text.toUpperCase()] ?? text.toUpperCase();
+        if (/^[A-Z]{3}$/.test(currency)) values[field] = currency;
+        else code = 'invalid_currency';
+      } else {
+        values[field] = text;
+      }
+      if (code) problems.push(cellProblem(line, column.name, code, raw));
+    }
+    return { line, values, problems, date };
+  }
+
+  /** One order from its rows (consecutive rows with the same order id). */
+  function buildOrder(records: readonly CsvRecord[]): MappedOrder {
+    const rows = records.map(parseRow);
+    const firstLine = rows[0]!.line;
+    const orderId = records[0]!.fields[orderIdColumn.index]?.trim() ?? '';
+    const problems = rows.flatMap((row) => row.problems);
+    const first = <T extends FieldValue>(field: OrderImportField) => firstValue<T>(rows, field);
+    const orderProblem = (field: OrderImportField, code: RowProblemCode, params: Record<string, string | number> = {}) =>
+      problems.push(orderLevelProblem(firstLine, columns.get(field)?.name ?? null, field, code, params));
+    if (problems.length > 0) return { orderId, firstLine, record: null, problems };
+
+    if (!orderId) orderProblem('orderId', 'missing_value');
+    const date = rows.find((row) => row.date)?.date ?? null;
+    if (!date) orderProblem('orderDate', 'missing_value');
+
+    const items: NonNullable<OrderInput['items']> = [];
+    const itemLines: number[] = [];
+    if (hasItems) {
+      for (const row of rows) {
+        if (!itemImportFields.some((field) => row.values[field] !== null && row.values[field] !== undefined)) continue;
+        const type = row.values.itemType;
+        if (typeof type === 'string' && NON_PRODUCT_LINE.test(stripDiacritics(type.toLowerCase()))) continue;
+        const productName = row.values.productName;
+        if (typeof productName !== 'string') {
+          problems.push({
+            line: row.line,
+            column: columns.get('productName')?.name ?? null,
+            code: 'missing_value',
+            params: { column: columns.get('productName')?.name ?? 'productName' },
+            value: null,
+          });
+          continue;
+        }
+        items.push({
+          productCode: row.values.productCode as string | null,
+          productName,
+          category: row.values.category as string | null,
+          quantity: (row.values.quantity as number | null) ?? 1,
+          unitPrice: row.values.unitPrice as number,
+          margin: row.values.itemMargin as number | null,
+        });
+        itemLines.push(row.line);
+      }
+      if (items.length > MAX_ITEMS) orderProblem('productName', 'too_many_items', { max: MAX_ITEMS });
+    }
+
+    let revenue = first<number>('revenue');
+    const itemsPriced = items.length > 0 && items.every((item) => typeof item.unitPrice === 'number');
+    if (revenue === null && itemsPriced) {
+      revenue = round2(items.reduce((sum, item) => sum + (item.quantity ?? 1) * item.unitPrice, 0));
+    }
+    if (revenue === null) orderProblem(columns.has('revenue') ? 'revenue' : 'unitPrice', 'missing_value');
+    // A line without a price: the order total when it is the only line, otherwise unknown (0).
+    for (const item of items) {
+      if (typeof item.unitPrice !== 'number') {
+        item.unitPrice = items.length === 1 && revenue !== null ? round2(revenue / (item.quantity ?? 1)) : 0;
+      }
+    }
+    if (problems.length > 0 || !date || revenue === null) return { orderId, firstLine, record: null, problems };
+
+    const status = first<string>('status');
+    const firstName = first<string>('customerFirstName');
+    const lastName = first<string>('customerLastName');
+    const candidate: OrderInput = {
+      orderId,
+      orderDate: date.instant.toISOString(),
+      customerEmail: first<string>('customerEmail'),
+      customerName: first<string>('customerName') ?? ([firstName, lastName].filter(Boolean).join(' ') || null),
+      customerPhone: first<string>('customerPhone'),
+      customerCity: first<string>('customerCity'),
+      customerCountry: first<string>('customerCountry'),
+      customerZip: first<string>('customerZip'),
+      revenue,
+      margin: first<number>('margin'),
+      currency: first<string>('currency') ?? shop.currency,
+      paid: columns.has('paid') ? first<boolean>('paid') : status ? statusFacts(status).paid : null,
+      online: first<boolean>('online'),
+      cancelled: columns.has('cancelled') ? (first<boolean>('cancelled') ?? false) : status ? statusFacts(status).cancelled : false,
+      status,
+      paymentMethod: first<string>('paymentMethod'),
+      shippingMethod: first<string>('shippingMethod'),
+      acquisitionSource: first<string>('acquisitionSource'),
+      acquisitionCampaign: first<string>('acquisitionCampaign'),
+      items,
+    };
+    const parsed = orderInputSchema.safeParse(candidate);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const [key, index, itemKey] = issue.path;
+        const field = toImportField(String(key), itemKey === undefined ? undefined : String(itemKey));
+        const column = field ? (columns.get(field)?.name ?? null) : null;
+        const line = key === 'items' && typeof index === 'number' ? (itemLines[index] ?? firstLine) : firstLine;
+        const tooLong = issue.code === 'too_big' && 'origin' in issue && issue.origin === 'string';
+        problems.push({
+          line,
+          column,
+          code: tooLong ? 'value_too_long' : 'invalid_value',
+          params: { column: column ?? String(key), ...(tooLong && 'maximum' in issue ? { max: Number(issue.maximum) } : {}) },
+          value: null,
+        });
+      }
+      return { orderId, firstLine, record: null, problems };
+    }
+    return { orderId, firstLine, record: normaliseOrder(parsed.data, date.instant, date.day), problems };
+  }
+
+  return {
+    /** The raw order id of a row, by which consecutive rows are grouped ('' when it has none). */
+    getOrderKey(record: CsvRecord): string {
+      return record.fields[orderIdColumn.index]?.trim() ?? '';
+    },
+    parseRow,
+    buildOrder,
+  };
+}
+
+export type OrderMapper = ReturnType<typeof createOrderMapper>;
+
+const AMOUNT_PROBLEMS: Record<'empty' | 'not_a_number' | 'scientific_notation' | 'out_of_range', RowProblemCode> = {
+  empty: 'missing_value',
+  not_a_number: 'invalid_amount',
+  scientific_notation: 'scientific_notation',
+  out_of_range: 'amount_out_of_range',
+};
+
+function cellProblem(line: number, column: string, code: RowProblemCode, raw: string): RowProblem {
+  const value = raw.slice(0, MAX_REPORTED_VALUE);
+  return { line, column, code, params: { column, value: value.trim() }, value };
+}
+
+function orderLevelProblem(
+  line: number,
+  column: string | null,
+  field: OrderImportField,
+  code: RowProblemCode,
+  params: Record<string, string | number>,
+): RowProblem {
+  return { line, column, code, params: { column: column ?? field, ...params }, value: null };
+}
+
+/** The first value of a field in an order's rows (exports often fill order fields on the first line only). */
+function firstValue<T extends FieldValue>(rows: readonly ParsedRow[], field: OrderImportField): T | null {
+  for (const row of rows) {
+    const value = row.values[field];
+    if (value !== null && value !== undefined) return value as T;
+  }
+  return null;
+}
+
+/** Column of each mapped field; a mapped header that is missing or ambiguous stops the import. */
+function resolveColumns(header: readonly string[], options: ImportOptions) {
+  const columns = new Map<OrderImportField, { name: string; index: number }>();
+  for (const field of orderImportFields) {
+    const name = options.mapping[field];
+    if (!name) continue;
+    const index = header.indexOf(name);
+    if (index === -1) throw new ImportFileError('unknown_column', 1, { column: name }, name);
+    if (header.indexOf(name, index + 1) !== -1) throw new ImportFileError('duplicate_header', 1, { column: name }, name);
+    columns.set(field, { name, index });
+  }
+  if (!columns.has('orderId')) throw new ImportFileError('missing_columns', 1, { fields: 'orderId' });
+  return columns;
+}
+
+/** The import field behind a path of the canonical order schema. */
+function toImportField(key: string, itemKey: string | undefined): OrderImportField | null {
+  if (key === 'items') {
+    if (itemKey === 'margin') return 'itemMargin';
+    return (itemImportFields as readonly string[]).includes(itemKey ?? '') ? (itemKey as OrderImportField) : null;
+  }
+  if (key === 'cancelled' || key === 'paid' || key === 'online') return key;
+  return (ORDER_LEVEL_FIELDS as readonly string[]).includes(key) ? (key as OrderImportField) : null;
+}
+
+function stripDiacritics(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,46 @@
+import type { Import, ImportOptions } from '@ziskomer/contracts';
+import type { Language } from '@ziskomer/i18n';
+import { AppError } from '../../http/app-error.ts';
+import type { RequestScope } from '../../http/define-route.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
+import { analyseImportFile } from './analyse-import-file.ts';
+import { getImportRow } from './queries/get-import-row.ts';
+import { updateImport } from './queries/update-import.ts';
+import { IMPORT_JOB } from './run-import.ts';
+import { toImport } from './to-import.ts';
+
+/**
+ * Starts an analysed import with the options the user confirmed. The options are checked against
+ * the file once more (the same analysis the user saw); a file with blocking problems answers 422
+ * with them. The job is queued in the same transaction, so a started import always runs.
+ */
+export async function startImport(
+  scope: RequestScope,
+  shopId: string,
+  importId: string,
+  options: ImportOptions,
+  language: Language,
+): Promise<Import> {
+  const row = await getImportRow(scope.db, shopId, importId, { forUpdate: true });
+  if (!row) throw new AppError('not_found');
+  if (row.status !== 'ready' || !row.staging_path) throw new AppError('import_not_ready');
+  const shop = await getShopSettings(scope.db, shopId);
+  const overrides = { ...options, preset: options.preset ?? undefined };
+  const analysis = await analyseImportFile(row.staging_path, Number(row.bytes_total), overrides, shop, language);
+  if (!analysis.canStart) throw new AppError('validation_failed', { problems: analysis.problems });
+  const now = scope.deps.now();
+  await updateImport(scope.db, shopId, importId, {
+    // The 'reject' policy validates the whole file first ('analysing'), then writes ('running').
+    status: options.invalidRowPolicy === 'reject' ? 'analysing' : 'running',
+    options: JSON.stringify(options),
+    total_rows: analysis.rowEstimate,
+    started_at: now,
+    updated_at: now,
+  });
+  await enqueueJob(scope.db, IMPORT_JOB, { shopId, importId });
+  await recordActivity(scope, { kind: 'import', action: 'import_started', shopId, details: { fileName: row.file_name } });
+  const started = await getImportRow(scope.db, shopId, importId);
+  return toImport(started!, language);
+}

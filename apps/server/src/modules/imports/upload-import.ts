@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { withScope } from '@ziskomer/db';
+import { AppError } from '../../http/app-error.ts';
+import type { RequestScope } from '../../http/define-route.ts';
+import { insertImport, type ImportRow } from './queries/insert-import.ts';
+import { ensureStagingDir, getStagingPath } from './staging-file.ts';
+
+export interface UploadInput {
+  body: ReadableStream<Uint8Array> | null;
+  contentLength: string | undefined;
+  fileName: string;
+}
+
+/**
+ * Receives an import file as the raw request body and streams it to the staging directory,
+ * never holding it in memory. A declared size over the limit is refused before any byte is read
+ * (413); an undeclared one is counted while streaming and cut off at the limit. The import
+ * session exists only once the whole file is on disk, ready to analyse.
+ */
+export async function uploadImport(
+  scope: Omit<RequestScope, 'db'>,
+  shopId: string,
+  input: UploadInput,
+): Promise<ImportRow> {
+  const { config, db } = scope.deps;
+  const declared = input.contentLength === undefined ? null : Number(input.contentLength);
+  if (declared !== null && Number.isFinite(declared) && declared > config.importMaxBytes) {
+    throw new AppError('payload_too_large', { maxBytes: config.importMaxBytes });
+  }
+  const importId = randomUUID();
+  await ensureStagingDir(config.importsDir, shopId);
+  const path = getStagingPath(config.importsDir, shopId, importId);
+  let bytes: number;
+  try {
+    bytes = await streamToFile(input.body, path, config.importMaxBytes);
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+  const now = scope.deps.now();
+  return withScope(db, { userId: scope.user.id, shopId }, (trx) =>
+    insertImport(trx, {
+      shop_id: shopId,
+      id: importId,
+      source: 'upload',
+      file_name: cleanFileName(input.fileName),
+      staging_path: path,
+      status: 'ready',
+      bytes_total: bytes,
+      created_by: scope.user.id,
+      created_at: now,
+      updated_at: now,
+    }),
+  );
+}
+
+async function streamToFile(body: ReadableStream<Uint8Array> | null, path: string, maxBytes: number): Promise<number> {
+  const file = createWriteStream(path, { flags: 'wx' });
+  let bytes = 0;
+  try {
+    if (body) {
+      const reader = body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        bytes += value.length;
+        if (bytes > maxBytes) {
+          // Stop reading: the rest of an oversized body is never consumed.
+          await reader.cancel().catch(() => {});
+          throw new AppError('payload_too_large', { maxBytes });
+        }
+        if (!file.write(value)) await once(file, 'drain');
+      }
+    }
+  } finally {
+    file.end();
+    await once(file, 'close');
+  }
+  return bytes;
+}
+
+/** The name the user gave the file, without any path and control characters. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return clean || 'import.csv';
+}

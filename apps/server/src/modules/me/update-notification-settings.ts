@@ -1,0 +1,17 @@
+import type { NotificationSettings } from '@ziskomer/contracts';
+import type { RequestScope } from '../../http/define-route.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { upsertNotificationSettings } from './queries/upsert-notification-settings.ts';
+
+export async function updateNotificationSettings(
+  scope: RequestScope,
+  input: NotificationSettings,
+): Promise<NotificationSettings> {
+  await upsertNotificationSettings(scope.db, {
+    userId: scope.user.id,
+    email: input.email,
+    updatedAt: scope.deps.now(),
+  });
+  await recordActivity(scope, { kind: 'account', action: 'notification_settings_updated', details: input });
+  return { email: input.email };
+}

@@ -1,0 +1,86 @@
+import type { Database } from '@ziskomer/db';
+import { sql, type Transaction } from 'kysely';
+
+export interface CustomerFacts {
+  customerKey: string;
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  city: string | null;
+  country: string | null;
+  totalRevenue: number;
+  totalMargin: number;
+  totalOrders: number;
+  avgOrderValue: number;
+  firstOrderDate: Date;
+  firstOrderDay: string;
+  lastOrderDate: Date;
+  isReturning: boolean;
+  tier: 'high' | 'medium' | 'low';
+  lifetimeValue: number;
+  orderFrequency: number;
+  churnRisk: 'low' | 'medium' | 'high';
+  preferredPaymentMethod: string | null;
+  preferredShippingMethod: string | null;
+}
+
+/** Writes recomputed customer facts in one statement. */
+export async function upsertCustomers(
+  trx: Transaction<Database>,
+  shopId: string,
+  customers: CustomerFacts[],
+  computedAt: Date,
+): Promise<void> {
+  if (customers.length === 0) return;
+  const column = <T>(pick: (customer: CustomerFacts) => T) => customers.map(pick);
+  const money = (pick: (customer: CustomerFacts) => number) => customers.map((customer) => pick(customer).toFixed(2));
+  await sql`
+    INSERT INTO customers (
+      shop_id, customer_key, email, name, phone, city, country, total_revenue, total_margin, total_orders,
+      avg_order_value, first_order_date, first_order_day, last_order_date, is_returning, tier, lifetime_value,
+      order_frequency, churn_risk, preferred_payment_method, preferred_shipping_method, computed_at)
+    SELECT ${shopId}::uuid, c.*, ${computedAt}::timestamptz
+    FROM unnest(
+      ${column((c) => c.customerKey)}::text[],
+      ${column((c) => c.email)}::text[],
+      ${column((c) => c.name)}::text[],
+      ${column((c) => c.phone)}::text[],
+      ${column((c) => c.city)}::text[],
+      ${column((c) => c.country)}::text[],
+      ${money((c) => c.totalRevenue)}::numeric[],
+      ${money((c) => c.totalMargin)}::numeric[],
+      ${column((c) => c.totalOrders)}::integer[],
+      ${money((c) => c.avgOrderValue)}::numeric[],
+      ${column((c) => c.firstOrderDate)}::timestamptz[],
+      ${column((c) => c.firstOrderDay)}::date[],
+      ${column((c) => c.lastOrderDate)}::timestamptz[],
+      ${column((c) => c.isReturning)}::boolean[],
+      ${column((c) => c.tier)}::text[],
+      ${money((c) => c.lifetimeValue)}::numeric[],
+      ${money((c) => c.orderFrequency)}::numeric[],
+      ${column((c) => c.churnRisk)}::text[],
+      ${column((c) => c.preferredPaymentMethod)}::text[],
+      ${column((c) => c.preferredShippingMethod)}::text[]
+    ) AS c
+    ON CONFLICT (shop_id, customer_key) DO UPDATE SET
+      email = excluded.email,
+      name = excluded.name,
+      phone = excluded.phone,
+      city = excluded.city,
+      country = excluded.country,
+      total_revenue = excluded.total_revenue,
+      total_margin = excluded.total_margin,
+      total_orders = excluded.total_orders,
+      avg_order_value = excluded.avg_order_value,
+      first_order_date = excluded.first_order_date,
+      first_order_day = excluded.first_order_day,
+      last_order_date = excluded.last_order_date,
+      is_returning = excluded.is_returning,
+      tier = excluded.tier,
+      lifetime_value = excluded.lifetime_value,
+      order_frequency = excluded.order_frequency,
+      churn_risk = excluded.churn_risk,
+      preferred_payment_method = excluded.preferred_payment_method,
+      preferred_shipping_method = excluded.preferred_shipping_method,
+      computed_at = excluded.computed_at`.execute(trx);
+}

@@ -1,0 +1,76 @@
+import type { Database } from '@ziskomer/db';
+import type { Transaction } from 'kysely';
+import type { OrderRecord, SaveCounts, SaveOutcome } from './order-record.ts';
+import { lockShopOrders } from './queries/lock-shop-orders.ts';
+import { markOrdersSeen } from './queries/mark-orders-seen.ts';
+import { replaceOrderItems } from './queries/replace-order-items.ts';
+import { selectPriorOrders } from './queries/select-prior-orders.ts';
+import { upsertOrders } from './queries/upsert-orders.ts';
+import { updateRollups } from './update-rollups.ts';
+
+export interface SaveOrdersContext {
+  shopId: string;
+  /** The import writing the orders; null for an order entered by hand. */
+  importId: string | null;
+  now: Date;
+}
+
+/**
+ * The one path by which orders are stored (CSV import, manual entry), run inside the caller's
+ * transaction with the shop's scope. Per order it decides:
+ * - `inserted`: new to the shop;
+ * - `updated`: stored with other content, now replaced;
+ * - `unchanged`: stored with the same content hash, nothing written;
+ * - `duplicate`: the same order id already came earlier in this import (earlier in the batch, or
+ *   in an earlier batch of the same import); the last occurrence's content is kept.
+ * Then it writes the orders and lines that changed and updates the rollups (customer facts and
+ * daily metrics) of the customers and days they touch, all in set-based statements.
+ */
+export async function saveOrders(
+  trx: Transaction<Database>,
+  context: SaveOrdersContext,
+  orders: OrderRecord[],
+): Promise<{ counts: SaveCounts; outcomes: SaveOutcome[] }> {
+  const { shopId, importId, now } = context;
+  const counts: SaveCounts = { inserted: 0, updated: 0, unchanged: 0, duplicates: 0 };
+  if (orders.length === 0) return { counts, outcomes: [] };
+  await lockShopOrders(trx, shopId);
+
+  // The last occurrence of an order id in the batch is the one kept.
+  const latest = new Map<string, OrderRecord>();
+  for (const order of orders) latest.set(order.orderId, order);
+  const prior = await selectPriorOrders(trx, shopId, [...latest.keys()]);
+
+  const seen = new Set<string>();
+  const outcomes = orders.map((order): SaveOutcome => {
+    if (seen.has(order.orderId)) return 'duplicate';
+    seen.add(order.orderId);
+    const stored = prior.get(order.orderId);
+    if (!stored) return 'inserted';
+    if (importId !== null && stored.importId === importId) return 'duplicate';
+    return stored.contentHash === order.contentHash ? 'unchanged' : 'updated';
+  });
+  for (const outcome of outcomes) {
+    if (outcome === 'duplicate') counts.duplicates++;
+    else counts[outcome]++;
+  }
+
+  const toWrite: OrderRecord[] = [];
+  const toMarkSeen: string[] = [];
+  for (const order of latest.values()) {
+    const stored = prior.get(order.orderId);
+    if (!stored || stored.contentHash !== order.contentHash) toWrite.push(order);
+    else if (importId !== null && stored.importId !== importId) toMarkSeen.push(order.orderId);
+  }
+
+  await upsertOrders(trx, shopId, toWrite, importId, now);
+  await replaceOrderItems(
+    trx,
+    shopId,
+    toWrite,
+    toWrite.filter((order) => prior.has(order.orderId)).map((order) => order.orderId),
+  );
+  if (importId !== null) await markOrdersSeen(trx, shopId, toMarkSeen, importId);
+  await updateRollups(trx, { shopId, now }, toWrite, prior);
+  return { counts, outcomes };
+}

@@ -1,0 +1,209 @@
+import type { Database } from '@ziskomer/db';
+import {
+  churnRisk,
+  customerLifetimeValue,
+  customerTier,
+  isReturning,
+  orderFrequency,
+} from '@ziskomer/domain';
+import type { Transaction } from 'kysely';
+import type { OrderRecord } from './order-record.ts';
+import { type DailyDelta, addDailyMetrics } from './queries/add-daily-metrics.ts';
+import { type CustomerAggregate, aggregateCustomerOrders } from './queries/aggregate-customer-orders.ts';
+import { deleteCustomers } from './queries/delete-customers.ts';
+import type { PriorOrder } from './queries/select-prior-orders.ts';
+import { selectCustomerFirstDays } from './queries/select-customer-first-days.ts';
+import { type CustomerFacts, upsertCustomers } from './queries/upsert-customers.ts';
+
+const DAY_MS = 86_400_000;
+
+/** An order's share of its day's rollup, in the units of DailyDelta (plus its customer). */
+interface Contribution extends Omit<DailyDelta, 'newCustomers' | 'returningCustomerOrders'> {
+  keyedOrders: number;
+  customerKey: string | null;
+}
+
+/**
+ * Brings the rollups up to date after `written` orders replaced `prior` versions (or were new):
+ * - customer facts are recomputed for every customer a written order belongs to, now or before,
+ *   from all that customer's orders (one aggregate query, rules from packages/domain);
+ * - daily metrics change by the difference between the old and the new orders, and by the days
+ *   on which affected customers became new. Returning-customer orders of a day are its orders
+ *   with a customer minus its new customers (every customer has exactly one first order).
+ */
+export async function updateRollups(
+  trx: Transaction<Database>,
+  context: { shopId: string; now: Date },
+  written: OrderRecord[],
+  prior: Map<string, PriorOrder>,
+): Promise<void> {
+  if (written.length === 0) return;
+  const deltas = new Map<string, DailyDelta>();
+  const customerKeys = new Set<string>();
+  for (const order of written) {
+    const before = prior.get(order.orderId);
+    if (before) {
+      addContribution(deltas, fromPrior(before), -1);
+      if (before.customerKey && !before.isCancelled) customerKeys.add(before.customerKey);
+    }
+    addContribution(deltas, fromRecord(order), 1);
+    if (order.customerKey && !order.isCancelled) customerKeys.add(order.customerKey);
+  }
+
+  const keys = [...customerKeys];
+  const firstDaysBefore = await selectCustomerFirstDays(trx, context.shopId, keys);
+  const aggregates = await aggregateCustomerOrders(trx, context.shopId, keys);
+  const facts = aggregates.map((aggregate) => toCustomerFacts(aggregate, context.now));
+  await upsertCustomers(trx, context.shopId, facts, context.now);
+  const remaining = new Set(facts.map((customer) => customer.customerKey));
+  await deleteCustomers(
+    trx,
+    context.shopId,
+    keys.filter((key) => !remaining.has(key)),
+  );
+
+  const firstDaysAfter = new Map(facts.map((customer) => [customer.customerKey, customer.firstOrderDay]));
+  for (const key of keys) {
+    const before = firstDaysBefore.get(key);
+    const after = firstDaysAfter.get(key);
+    if (before === after) continue;
+    if (before) changeNewCustomers(deltas, before, -1);
+    if (after) changeNewCustomers(deltas, after, 1);
+  }
+  await addDailyMetrics(
+    trx,
+    context.shopId,
+    [...deltas.values()].filter((delta) => Object.entries(delta).some(([key, value]) => key !== 'day' && value !== 0)),
+  );
+}
+
+/** Customer facts of SPEC §3 from the sums of the customer's orders, with the rules of SPEC §9. */
+export function toCustomerFacts(aggregate: CustomerAggregate, now: Date): CustomerFacts {
+  const avgOrderValue = Math.round((aggregate.totalRevenue / aggregate.totalOrders) * 100) / 100;
+  const frequency = orderFrequency(aggregate.totalOrders, aggregate.firstOrderDate, aggregate.lastOrderDate);
+  const daysSinceLastOrder = Math.max(0, Math.floor((now.getTime() - aggregate.lastOrderDate.getTime()) / DAY_MS));
+  return {
+    customerKey: aggregate.customerKey,
+    email: aggregate.email,
+    name: aggregate.name,
+    phone: aggregate.phone,
+    city: aggregate.city,
+    country: aggregate.country,
+    totalRevenue: aggregate.totalRevenue,
+    totalMargin: aggregate.totalMargin,
+    totalOrders: aggregate.totalOrders,
+    avgOrderValue,
+    firstOrderDate: aggregate.firstOrderDate,
+    firstOrderDay: aggregate.firstOrderDay,
+    lastOrderDate: aggregate.lastOrderDate,
+    isReturning: isReturning(aggregate.totalOrders),
+    tier: customerTier(aggregate.totalRevenue, avgOrderValue),
+    lifetimeValue: customerLifetimeValue(avgOrderValue, aggregate.totalOrders),
+    orderFrequency: frequency,
+    churnRisk: churnRisk(daysSinceLastOrder, frequency),
+    preferredPaymentMethod: aggregate.preferredPaymentMethod,
+    preferredShippingMethod: aggregate.preferredShippingMethod,
+  };
+}
+
+function fromRecord(order: OrderRecord): Contribution {
+  return contribution({
+    day: order.orderDay,
+    cancelled: order.isCancelled,
+    revenueCents: Math.round(order.revenue * 100),
+    revenueWithoutVatCents: Math.round(order.revenueWithoutVat * 100),
+    marginCents: Math.round(order.margin * 100),
+    marginEstimated: order.marginEstimated,
+    paid: order.isPaid,
+    online: order.isOnline,
+    itemCount: order.itemCount,
+    customerKey: order.customerKey,
+  });
+}
+
+function fromPrior(order: PriorOrder): Contribution {
+  return contribution({
+    day: order.orderDay,
+    cancelled: order.isCancelled,
+    revenueCents: order.revenueCents,
+    revenueWithoutVatCents: order.revenueWithoutVatCents,
+    marginCents: order.marginCents,
+    marginEstimated: order.marginEstimated,
+    paid: order.isPaid,
+    online: order.isOnline,
+    itemCount: order.itemCount,
+    customerKey: order.customerKey,
+  });
+}
+
+/** Cancelled orders count only as cancelled; every other figure of the day covers the rest. */
+function contribution(order: {
+  day: string;
+  cancelled: boolean;
+  revenueCents: number;
+  revenueWithoutVatCents: number;
+  marginCents: number;
+  marginEstimated: boolean;
+  paid: boolean | null;
+  online: boolean | null;
+  itemCount: number;
+  customerKey: string | null;
+}): Contribution {
+  const live = order.cancelled ? 0 : 1;
+  return {
+    day: order.day,
+    orders: live,
+    revenueCents: live * order.revenueCents,
+    revenueWithoutVatCents: live * order.revenueWithoutVatCents,
+    marginCents: live * order.marginCents,
+    marginEstimatedOrders: live && order.marginEstimated ? 1 : 0,
+    paidOrders: live && order.paid ? 1 : 0,
+    cancelledOrders: 1 - live,
+    onlineOrders: live && order.online ? 1 : 0,
+    items: live * order.itemCount,
+    keyedOrders: live && order.customerKey ? 1 : 0,
+    customerKey: order.customerKey,
+  };
+}
+
+function getDelta(deltas: Map<string, DailyDelta>, day: string): DailyDelta {
+  let delta = deltas.get(day);
+  if (!delta) {
+    delta = {
+      day,
+      orders: 0,
+      revenueCents: 0,
+      revenueWithoutVatCents: 0,
+      marginCents: 0,
+      marginEstimatedOrders: 0,
+      paidOrders: 0,
+      cancelledOrders: 0,
+      onlineOrders: 0,
+      items: 0,
+      newCustomers: 0,
+      returningCustomerOrders: 0,
+    };
+    deltas.set(day, delta);
+  }
+  return delta;
+}
+
+function addContribution(deltas: Map<string, DailyDelta>, part: Contribution, sign: 1 | -1): void {
+  const delta = getDelta(deltas, part.day);
+  delta.orders += sign * part.orders;
+  delta.revenueCents += sign * part.revenueCents;
+  delta.revenueWithoutVatCents += sign * part.revenueWithoutVatCents;
+  delta.marginCents += sign * part.marginCents;
+  delta.marginEstimatedOrders += sign * part.marginEstimatedOrders;
+  delta.paidOrders += sign * part.paidOrders;
+  delta.cancelledOrders += sign * part.cancelledOrders;
+  delta.onlineOrders += sign * part.onlineOrders;
+  delta.items += sign * part.items;
+  delta.returningCustomerOrders += sign * part.keyedOrders;
+}
+
+function changeNewCustomers(deltas: Map<string, DailyDelta>, day: string, sign: 1 | -1): void {
+  const delta = getDelta(deltas, day);
+  delta.newCustomers += sign;
+  delta.returningCustomerOrders -= sign;
+}

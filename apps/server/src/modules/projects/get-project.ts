@@ -1,0 +1,15 @@
+import type { Project } from '@ziskomer/contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { RequestScope } from '../../http/define-route.ts';
+import { listUserProjects } from './queries/list-user-projects.ts';
+import { toProject } from './to-project.ts';
+
+/** One project as the signed-in member sees it. */
+export async function getProject(
+  scope: Pick<RequestScope, 'db' | 'user'>,
+  projectId: string,
+): Promise<Project> {
+  const [row] = await listUserProjects(scope.db, { userId: scope.user.id, projectId });
+  if (!row) throw new AppError('project_not_found');
+  return toProject(row);
+}

@@ -1,0 +1,152 @@
+import type { Role } from '@ziskomer/contracts';
+import { type Database, setScope, withScope } from '@ziskomer/db';
+import type { Kysely, Transaction } from 'kysely';
+import type { TestApp, TestUser } from './test-app.ts';
+
+/**
+ * The tenants of SECURITY-TESTS.md "Authorization and IDOR across tenants":
+ * T1 = project P1 (owner U1, admin U2, viewer U3) with shops S1 (created by U1) and S2 (created
+ * by U2); T2 = project P2 (owner U4) with shop S3 (created by U4); agency user U5 with direct
+ * viewer access to S1 and S3 only; U6 with no access at all.
+ */
+export const USER_KEYS = ['U1', 'U2', 'U3', 'U4', 'U5', 'U6'] as const;
+export type UserKey = (typeof USER_KEYS)[number];
+export type TenantUsers = Record<UserKey, TestUser>;
+export type ShopKey = 'S1' | 'S2' | 'S3';
+
+export interface World {
+  P1: string;
+  P2: string;
+  S1: string;
+  S2: string;
+  S3: string;
+  /** Direct access rows: the creators' owner rows and U5's viewer rows. */
+  access: { U1S1: string; U2S2: string; U4S3: string; U5S1: string; U5S3: string };
+  /** One notification per user in every shop the user reaches. */
+  notifications: Partial<Record<UserKey, Partial<Record<ShopKey, string>>>>;
+}
+
+/** Signs up the six users (slow: real sign-up, verification and sign-in), once per test file. */
+export async function signUpTenantUsers(t: TestApp, prefix: string): Promise<TenantUsers> {
+  const users = {} as TenantUsers;
+  for (const key of USER_KEYS)
+    users[key] = await t.signUp(`${prefix}-${key.toLowerCase()}@example.cz`, `User ${key}`);
+  return users;
+}
+
+let worldCount = 0;
+
+/**
+ * Builds a fresh copy of the two tenants straight in the database (fast enough to build one per
+ * test that changes data). The app role writes it under row-level security like the app does.
+ */
+export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Promise<World> {
+  const n = ++worldCount;
+  const id = (key: UserKey) => users[key].id;
+  return withScope(db, { userId: null }, async (trx) => {
+    const P1 = await insertProject(
+      trx,
+      `T1 projekt ${n}`,
+      id('U1'),
+      { U1: 'owner', U2: 'admin', U3: 'viewer' },
+      users,
+    );
+    const P2 = await insertProject(trx, `T2 projekt ${n}`, id('U4'), { U4: 'owner' }, users);
+    const S1 = await insertShop(trx, `S1 ${n}`, P1, id('U1'));
+    const S2 = await insertShop(trx, `S2 ${n}`, P1, id('U2'));
+    const S3 = await insertShop(trx, `S3 ${n}`, P2, id('U4'));
+
+    const notifications: World['notifications'] = {};
+    const fillShop = async (
+      shopKey: ShopKey,
+      shopId: string,
+      readers: UserKey[],
+      grants: [UserKey, Role][],
+    ) => {
+      await setScope(trx, { userId: null, shopId });
+      const ids: string[] = [];
+      for (const [user, role] of grants) {
+        const row = await trx
+          .insertInto('shop_access')
+          .values({ shop_id: shopId, user_id: id(user), role })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.push(row.id);
+      }
+      for (const user of readers) {
+        const row = await trx
+          .insertInto('notifications')
+          .values({ shop_id: shopId, user_id: id(user), title: `Pro ${user}`, event_type: 'fixture' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        notifications[user] = { ...notifications[user], [shopKey]: row.id };
+      }
+      return ids;
+    };
+    const [U1S1, U5S1] = await fillShop(
+      'S1',
+      S1,
+      ['U1', 'U2', 'U3', 'U5'],
+      [
+        ['U1', 'owner'],
+        ['U5', 'viewer'],
+      ],
+    );
+    const [U2S2] = await fillShop('S2', S2, ['U1', 'U2', 'U3'], [['U2', 'owner']]);
+    const [U4S3, U5S3] = await fillShop(
+      'S3',
+      S3,
+      ['U4', 'U5'],
+      [
+        ['U4', 'owner'],
+        ['U5', 'viewer'],
+      ],
+    );
+    return {
+      P1,
+      P2,
+      S1,
+      S2,
+      S3,
+      access: { U1S1: U1S1!, U2S2: U2S2!, U4S3: U4S3!, U5S1: U5S1!, U5S3: U5S3! },
+      notifications,
+    };
+  });
+}
+
+async function insertProject(
+  trx: Transaction<Database>,
+  name: string,
+  createdBy: string,
+  members: Partial<Record<UserKey, Role>>,
+  users: TenantUsers,
+): Promise<string> {
+  const project = await trx
+    .insertInto('projects')
+    .values({ name, created_by: createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [key, role] of Object.entries(members) as [UserKey, Role][]) {
+    await trx
+      .insertInto('project_members')
+      .values({ project_id: project.id, user_id: users[key].id, role })
+      .execute();
+  }
+  return project.id;
+}
+
+async function insertShop(trx: Transaction<Database>, name: string, projectId: string, createdBy: string) {
+  const shop = await trx
+    .insertInto('shops')
+    .values({
+      name,
+      project_id: projectId,
+      store_domain: 'shop.example.cz',
+      store_url: 'https://shop.example.cz',
+      normalised_domain: 'shop_example_cz',
+      created_by: createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return shop.id;
+}

@@ -1,0 +1,559 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeRegistry } from '../../src/http/define-route.ts';
+import {
+  buildWorld,
+  signUpTenantUsers,
+  type TenantUsers,
+  USER_KEYS,
+  type UserKey,
+  type World,
+} from '../helpers/tenant-fixture.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testEngines } from '../helpers/test-db.ts';
+
+/**
+ * The authorization matrix of SECURITY-TESTS.md: roles × endpoints × object owners → status, as
+ * data; one test per cell. Every route with a {shopId} or {projectId} parameter must have rows
+ * here: a new route without them fails the coverage test below.
+ *
+ * Effective roles in the fixture (see tenant-fixture.ts):
+ *   P1: U1 owner, U2 admin, U3 viewer.  P2: U4 owner.
+ *   S1 (P1, created by U1): U1 owner, U2 admin, U3 viewer, U5 viewer (direct row).
+ *   S2 (P1, created by U2): U2 owner (creator row), U1 owner, U3 viewer.
+ *   S3 (P2, created by U4): U4 owner, U5 viewer (direct row).
+ */
+type Who = UserKey | 'anon';
+const WHO: Who[] = [...USER_KEYS, 'anon'];
+
+interface Context {
+  w: World;
+  users: TenantUsers;
+  who: Who;
+}
+
+interface Row {
+  /** `METHOD /path` exactly as registered. */
+  route: string;
+  /** What the row targets, for the test name. */
+  target: string;
+  request: (ctx: Context) => { path: string; body?: unknown };
+  expect: Record<Who, number>;
+}
+
+/** Outsiders see 404, anonymous callers 401; `seen` lists everyone else's status. */
+function statuses(seen: Partial<Record<UserKey, number>>): Record<Who, number> {
+  const all = { anon: 401 } as Record<Who, number>;
+  for (const key of USER_KEYS) all[key] = seen[key] ?? 404;
+  return all;
+}
+
+const own = (ctx: Context, shop: 'S1' | 'S3') =>
+  ctx.w.notifications[ctx.who as UserKey]?.[shop] ?? ctx.w.notifications[shop === 'S1' ? 'U1' : 'U4']![shop]!;
+
+const P1_READ = { U1: 200, U2: 200, U3: 200 };
+const S1_VIEW = { U1: 200, U2: 200, U3: 200, U5: 200 };
+const S1_NO_CONTENT = { U1: 204, U2: 204, U3: 204, U5: 204 };
+
+const rows: Row[] = [
+  // Projects
+  {
+    route: 'GET /api/projects/{projectId}',
+    target: 'P1',
+    request: ({ w }) => ({ path: `/api/projects/${w.P1}` }),
+    expect: statuses(P1_READ),
+  },
+  {
+    route: 'GET /api/projects/{projectId}',
+    target: 'P2',
+    request: ({ w }) => ({ path: `/api/projects/${w.P2}` }),
+    expect: statuses({ U4: 200 }),
+  },
+  {
+    route: 'PATCH /api/projects/{projectId}',
+    target: 'P1',
+    request: ({ w }) => ({ path: `/api/projects/${w.P1}`, body: { name: 'Přejmenovaný' } }),
+    expect: statuses({ U1: 200, U2: 200, U3: 403 }),
+  },
+  {
+    route: 'PATCH /api/projects/{projectId}',
+    target: 'P2',
+    request: ({ w }) => ({ path: `/api/projects/${w.P2}`, body: { description: 'Jiný popis' } }),
+    expect: statuses({ U4: 200 }),
+  },
+  {
+    route: 'DELETE /api/projects/{projectId}',
+    target: 'P1',
+    request: ({ w }) => ({ path: `/api/projects/${w.P1}` }),
+    expect: statuses({ U1: 204, U2: 403, U3: 403 }),
+  },
+  {
+    route: 'DELETE /api/projects/{projectId}',
+    target: 'P2',
+    request: ({ w }) => ({ path: `/api/projects/${w.P2}` }),
+    expect: statuses({ U4: 204 }),
+  },
+  {
+    route: 'GET /api/projects/{projectId}/members',
+    target: 'P1',
+    request: ({ w }) => ({ path: `/api/projects/${w.P1}/members` }),
+    expect: statuses(P1_READ),
+  },
+  {
+    route: 'GET /api/projects/{projectId}/members',
+    target: 'P2',
+    request: ({ w }) => ({ path: `/api/projects/${w.P2}/members` }),
+    expect: statuses({ U4: 200 }),
+  },
+  {
+    route: 'POST /api/projects/{projectId}/members',
+    target: 'P1 invite U6 as viewer',
+    request: ({ w, users }) => ({
+      path: `/api/projects/${w.P1}/members`,
+      body: { email: users.U6.email, role: 'viewer' },
+    }),
+    expect: statuses({ U1: 201, U2: 201, U3: 403 }),
+  },
+  {
+    route: 'POST /api/projects/{projectId}/members',
+    target: 'P1 invite U6 as owner',
+    request: ({ w, users }) => ({
+      path: `/api/projects/${w.P1}/members`,
+      body: { email: users.U6.email, role: 'owner' },
+    }),
+    expect: statuses({ U1: 201, U2: 403, U3: 403 }),
+  },
+  {
+    route: 'POST /api/projects/{projectId}/members',
+    target: 'P2 invite U6',
+    request: ({ w, users }) => ({ path: `/api/projects/${w.P2}/members`, body: { email: users.U6.email } }),
+    expect: statuses({ U4: 201 }),
+  },
+  {
+    route: 'PATCH /api/projects/{projectId}/members/{userId}',
+    target: 'P1 U3 → admin',
+    request: ({ w, users }) => ({
+      path: `/api/projects/${w.P1}/members/${users.U3.id}`,
+      body: { role: 'admin' },
+    }),
+    expect: statuses({ U1: 200, U2: 200, U3: 403 }),
+  },
+  {
+    route: 'PATCH /api/projects/{projectId}/members/{userId}',
+    target: 'P1 U2 → owner (admin promoting itself)',
+    request: ({ w, users }) => ({
+      path: `/api/projects/${w.P1}/members/${users.U2.id}`,
+      body: { role: 'owner' },
+    }),
+    expect: statuses({ U1: 200, U2: 403, U3: 403 }),
+  },
+  {
+    route: 'PATCH /api/projects/{projectId}/members/{userId}',
+    target: 'P1 demote the only owner U1',
+    request: ({ w, users }) => ({
+      path: `/api/projects/${w.P1}/members/${users.U1.id}`,
+      body: { role: 'viewer' },
+    }),
+    expect: statuses({ U1: 409, U2: 403, U3: 403 }),
+  },
+  {
+    route: 'PATCH /api/projects/{projectId}/members/{userId}',
+    target: 'P1 member from T2 (U4)',
+    request: ({ w, users }) => ({
+      path: `/api/projects/${w.P1}/members/${users.U4.id}`,
+      body: { role: 'viewer' },
+    }),
+    expect: statuses({ U1: 404, U2: 404, U3: 403 }),
+  },
+  {
+    route: 'PATCH /api/projects/{projectId}/members/{userId}',
+    target: 'P2 demote the only owner U4',
+    request: ({ w, users }) => ({
+      path: `/api/projects/${w.P2}/members/${users.U4.id}`,
+      body: { role: 'admin' },
+    }),
+    expect: statuses({ U4: 409 }),
+  },
+  {
+    route: 'DELETE /api/projects/{projectId}/members/{userId}',
+    target: 'P1 remove the only owner U1',
+    request: ({ w, users }) => ({ path: `/api/projects/${w.P1}/members/${users.U1.id}` }),
+    expect: statuses({ U1: 409, U2: 403, U3: 403 }),
+  },
+  {
+    route: 'DELETE /api/projects/{projectId}/members/{userId}',
+    target: 'P1 remove admin U2',
+    request: ({ w, users }) => ({ path: `/api/projects/${w.P1}/members/${users.U2.id}` }),
+    expect: statuses({ U1: 204, U2: 204, U3: 403 }),
+  },
+  {
+    route: 'DELETE /api/projects/{projectId}/members/{userId}',
+    target: 'P1 remove viewer U3 (U3 leaves)',
+    request: ({ w, users }) => ({ path: `/api/projects/${w.P1}/members/${users.U3.id}` }),
+    expect: statuses({ U1: 204, U2: 204, U3: 204 }),
+  },
+  {
+    route: 'DELETE /api/projects/{projectId}/members/{userId}',
+    target: 'P2 remove the only owner U4',
+    request: ({ w, users }) => ({ path: `/api/projects/${w.P2}/members/${users.U4.id}` }),
+    expect: statuses({ U4: 409 }),
+  },
+
+  // Shops
+  {
+    route: 'GET /api/shops/{shopId}',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}` }),
+    expect: statuses(S1_VIEW),
+  },
+  {
+    route: 'GET /api/shops/{shopId}',
+    target: 'S2',
+    request: ({ w }) => ({ path: `/api/shops/${w.S2}` }),
+    expect: statuses(P1_READ),
+  },
+  {
+    route: 'GET /api/shops/{shopId}',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}` }),
+    expect: statuses({ U4: 200, U5: 200 }),
+  },
+  {
+    route: 'PATCH /api/shops/{shopId}',
+    target: 'S1 (creator U1)',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}`, body: { name: 'Nový název' } }),
+    expect: statuses({ U1: 200, U2: 403, U3: 403, U5: 403 }),
+  },
+  {
+    route: 'PATCH /api/shops/{shopId}',
+    target: 'S2 (creator U2)',
+    request: ({ w }) => ({ path: `/api/shops/${w.S2}`, body: { name: 'Nový název' } }),
+    expect: statuses({ U1: 403, U2: 200, U3: 403 }),
+  },
+  {
+    route: 'PATCH /api/shops/{shopId}',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}`, body: { domain: 'https://jiny-obchod.cz' } }),
+    expect: statuses({ U4: 200, U5: 403 }),
+  },
+  {
+    route: 'DELETE /api/shops/{shopId}',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}` }),
+    expect: statuses({ U1: 204, U2: 403, U3: 403, U5: 403 }),
+  },
+  {
+    route: 'DELETE /api/shops/{shopId}',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}` }),
+    expect: statuses({ U4: 204, U5: 403 }),
+  },
+  {
+    route: 'PUT /api/shops/{shopId}/default',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/default` }),
+    expect: statuses(S1_VIEW),
+  },
+  {
+    route: 'PUT /api/shops/{shopId}/default',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/default` }),
+    expect: statuses({ U4: 200, U5: 200 }),
+  },
+  {
+    route: 'GET /api/shops/{shopId}/access',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/access` }),
+    expect: statuses({ U1: 200, U2: 200, U3: 403, U5: 403 }),
+  },
+  {
+    route: 'GET /api/shops/{shopId}/access',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/access` }),
+    expect: statuses({ U4: 200, U5: 403 }),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/access',
+    target: 'S1 share with U6 as viewer',
+    request: ({ w, users }) => ({
+      path: `/api/shops/${w.S1}/access`,
+      body: { email: users.U6.email, role: 'viewer' },
+    }),
+    expect: statuses({ U1: 201, U2: 201, U3: 403, U5: 403 }),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/access',
+    target: 'S1 share with U6 as owner',
+    request: ({ w, users }) => ({
+      path: `/api/shops/${w.S1}/access`,
+      body: { email: users.U6.email, role: 'owner' },
+    }),
+    expect: statuses({ U1: 201, U2: 403, U3: 403, U5: 403 }),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/access',
+    target: 'S3 share with U6',
+    request: ({ w, users }) => ({ path: `/api/shops/${w.S3}/access`, body: { email: users.U6.email } }),
+    expect: statuses({ U4: 201, U5: 403 }),
+  },
+  {
+    route: 'DELETE /api/shops/{shopId}/access/{accessId}',
+    target: "S1 U5's row",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/access/${w.access.U5S1}` }),
+    expect: statuses({ U1: 204, U2: 204, U3: 403, U5: 403 }),
+  },
+  {
+    route: 'DELETE /api/shops/{shopId}/access/{accessId}',
+    target: "S1 creator U1's owner row",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/access/${w.access.U1S1}` }),
+    expect: statuses({ U1: 409, U2: 403, U3: 403, U5: 403 }),
+  },
+  {
+    route: 'DELETE /api/shops/{shopId}/access/{accessId}',
+    target: "S1 with S3's access row id",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/access/${w.access.U5S3}` }),
+    expect: statuses({ U1: 404, U2: 404, U3: 403, U5: 403 }),
+  },
+  {
+    route: 'DELETE /api/shops/{shopId}/access/{accessId}',
+    target: "S3 U5's row",
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/access/${w.access.U5S3}` }),
+    expect: statuses({ U4: 204, U5: 403 }),
+  },
+
+  // Notifications (per shop and user)
+  {
+    route: 'GET /api/shops/{shopId}/notifications',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/notifications` }),
+    expect: statuses(S1_VIEW),
+  },
+  {
+    route: 'GET /api/shops/{shopId}/notifications',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/notifications` }),
+    expect: statuses({ U4: 200, U5: 200 }),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/notifications/{notificationId}/read',
+    target: "S1 the caller's own",
+    request: (ctx) => ({ path: `/api/shops/${ctx.w.S1}/notifications/${own(ctx, 'S1')}/read` }),
+    expect: statuses(S1_NO_CONTENT),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/notifications/{notificationId}/read',
+    target: "S1 U1's",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/notifications/${w.notifications.U1!.S1}/read` }),
+    expect: statuses({ U1: 204 }),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/notifications/{notificationId}/read',
+    target: "S3 the caller's own",
+    request: (ctx) => ({ path: `/api/shops/${ctx.w.S3}/notifications/${own(ctx, 'S3')}/read` }),
+    expect: statuses({ U4: 204, U5: 204 }),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/notifications/{notificationId}/read',
+    target: "S3 with U5's S1 notification id",
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/notifications/${w.notifications.U5!.S1}/read` }),
+    expect: statuses({}),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/notifications/read-all',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/notifications/read-all` }),
+    expect: statuses(S1_NO_CONTENT),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/notifications/read-all',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/notifications/read-all` }),
+    expect: statuses({ U4: 204, U5: 204 }),
+  },
+  {
+    route: 'DELETE /api/shops/{shopId}/notifications',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/notifications` }),
+    expect: statuses(S1_NO_CONTENT),
+  },
+  {
+    route: 'DELETE /api/shops/{shopId}/notifications',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/notifications` }),
+    expect: statuses({ U4: 204, U5: 204 }),
+  },
+];
+
+/** Routes without an object id: any signed-in user may call them, nobody anonymous. */
+const userRoutes: { route: string; body?: unknown; status: number }[] = [
+  { route: 'GET /api/me', status: 200 },
+  { route: 'PATCH /api/me', body: { firstName: 'Eva', lastName: 'Malá', phone: '' }, status: 200 },
+  { route: 'GET /api/me/notification-settings', status: 200 },
+  { route: 'PUT /api/me/notification-settings', body: { email: false }, status: 200 },
+  { route: 'GET /api/me/activity', status: 200 },
+  { route: 'GET /api/projects', status: 200 },
+  { route: 'POST /api/projects', body: { name: 'Vlastní projekt' }, status: 201 },
+  { route: 'GET /api/shops', status: 200 },
+  { route: 'POST /api/shops', body: { name: 'Vlastní obchod', domain: 'vlastni.cz' }, status: 201 },
+];
+
+const OBJECT_PARAM = /\{(shopId|projectId)\}/;
+const keyOf = (entry: { method: string; path: string }) => `${entry.method} ${entry.path}`;
+const methodOf = (route: string) => route.split(' ')[0]!;
+const pathOf = (route: string) => route.split(' ')[1]!;
+
+describe.each(testEngines)('authorization matrix on %s', (engine) => {
+  let t: TestApp;
+  let users: TenantUsers;
+  let shared: World;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    users = await signUpTenantUsers(t, `matrix-${engine}`);
+    shared = await buildWorld(t.deps.db, users);
+  });
+  afterAll(() => t.close());
+
+  const registered = () => new Map(routeRegistry.map((entry) => [keyOf(entry), entry]));
+
+  it('has rows for exactly the registered routes with a shop or project id', () => {
+    const withObject = [...registered().keys()].filter((key) => OBJECT_PARAM.test(key)).sort();
+    const covered = [...new Set(rows.map((row) => row.route))].sort();
+    expect(covered).toEqual(withObject);
+  });
+
+  it('covers every signed-in route without an object id', () => {
+    const withoutObject = [...registered().values()]
+      .filter((entry) => entry.access === 'user' && !OBJECT_PARAM.test(entry.path))
+      .map(keyOf)
+      .sort();
+    expect(userRoutes.map((row) => row.route).sort()).toEqual(withoutObject);
+  });
+
+  it('declares access on every route, and shop or project access wherever the path names one', () => {
+    for (const entry of registered().values()) {
+      const { access } = entry;
+      const valid =
+        access === 'public' ||
+        access === 'user' ||
+        (typeof access === 'object' && ('shop' in access || 'project' in access));
+      expect(valid, keyOf(entry)).toBe(true);
+      if (entry.path.includes('{shopId}')) expect(access, keyOf(entry)).toHaveProperty('shop');
+      else if (entry.path.includes('{projectId}')) expect(access, keyOf(entry)).toHaveProperty('project');
+    }
+    // Every API route of the app went through the registry (the health check and the OpenAPI
+    // document are public by design and answered without a transaction).
+    const unregistered = t.app.routes
+      .filter((route) => route.method !== 'ALL' && !route.path.includes('*'))
+      .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`)
+      .filter(
+        (key) => !registered().has(key) && key !== 'GET /api/health' && key !== 'GET /api/openapi.json',
+      );
+    expect(unregistered).toEqual([]);
+  });
+
+  describe.each(rows)('$route [$target]', (row) => {
+    const mutates = methodOf(row.route) !== 'GET';
+    it.each(WHO.map((who) => ({ who, status: row.expect[who] })))(
+      'as $who → $status',
+      async ({ who, status }) => {
+        // A change that succeeds must not disturb the other cells: changing requests get their own copy.
+        const w = mutates ? await buildWorld(t.deps.db, users) : shared;
+        const { path, body } = row.request({ w, users, who });
+        const response = await t.call(methodOf(row.route), path, {
+          body,
+          cookie: who === 'anon' ? undefined : users[who].cookie,
+        });
+        expect(response.status, await response.clone().text()).toBe(status);
+        expect(pathOf(row.route).split('/').length).toBe(path.split('/').length);
+      },
+    );
+  });
+
+  describe.each(userRoutes)('$route', (row) => {
+    it(`anonymous → 401, U6 → ${row.status}`, async () => {
+      const method = methodOf(row.route);
+      const anonymous = await t.call(method, pathOf(row.route), { body: row.body });
+      expect(anonymous.status).toBe(401);
+      const signedIn = await t.call(method, pathOf(row.route), { body: row.body, cookie: users.U6.cookie });
+      expect(signedIn.status).toBe(row.status);
+    });
+  });
+
+  it('answers the SPEC codes for the forbidden role changes', async () => {
+    const w = await buildWorld(t.deps.db, users);
+    const asU2 = { cookie: users.U2.cookie };
+    const removeOwner = await t.call('DELETE', `/api/projects/${w.P1}/members/${users.U1.id}`, asU2);
+    expect(((await removeOwner.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+    const selfPromote = await t.call('PATCH', `/api/projects/${w.P1}/members/${users.U2.id}`, {
+      ...asU2,
+      body: { role: 'owner' },
+    });
+    expect(((await selfPromote.json()) as { error: { code: string } }).error.code).toBe('role_above_own');
+    const shareAsOwner = await t.call('POST', `/api/shops/${w.S1}/access`, {
+      ...asU2,
+      body: { email: users.U6.email, role: 'owner' },
+    });
+    expect(shareAsOwner.status).toBe(403);
+    expect(((await shareAsOwner.json()) as { error: { code: string } }).error.code).toBe('role_above_own');
+    const lastOwnerLeaves = await t.call('DELETE', `/api/projects/${w.P1}/members/${users.U1.id}`, {
+      cookie: users.U1.cookie,
+    });
+    expect(((await lastOwnerLeaves.json()) as { error: { code: string } }).error.code).toBe('last_owner');
+  });
+
+  it('rejects mass assignment of the owner and leaves the database unchanged', async () => {
+    const w = await buildWorld(t.deps.db, users);
+    const before = await t.deps.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', w.P1)
+      .executeTakeFirstOrThrow();
+    for (const body of [
+      { owner_id: users.U2.id },
+      { name: 'X', created_by: users.U2.id },
+      { role: 'owner' },
+    ]) {
+      const response = await t.call('PATCH', `/api/projects/${w.P1}`, { cookie: users.U1.cookie, body });
+      expect(response.status).toBe(422);
+    }
+    const after = await t.deps.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', w.P1)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    const members = await t.deps.db
+      .selectFrom('project_members')
+      .select(['user_id', 'role'])
+      .where('project_id', '=', w.P1)
+      .execute();
+    const byUser = (a: { user_id: string }, b: { user_id: string }) => (a.user_id < b.user_id ? -1 : 1);
+    expect(members.sort(byUser)).toEqual(
+      [
+        { user_id: users.U1.id, role: 'owner' },
+        { user_id: users.U2.id, role: 'admin' },
+        { user_id: users.U3.id, role: 'viewer' },
+      ].sort(byUser),
+    );
+  });
+
+  it("excludes a shop on the agency user's very next request after its access is revoked", async () => {
+    const w = await buildWorld(t.deps.db, users);
+    const listU5 = async () =>
+      (
+        (await (await t.call('GET', '/api/shops', { cookie: users.U5.cookie })).json()) as {
+          items: { id: string }[];
+        }
+      ).items
+        .map((shop) => shop.id)
+        .filter((id) => id === w.S1 || id === w.S2 || id === w.S3)
+        .sort();
+    expect(await listU5()).toEqual([w.S1, w.S3].sort());
+    const revoke = await t.call('DELETE', `/api/shops/${w.S3}/access/${w.access.U5S3}`, {
+      cookie: users.U4.cookie,
+    });
+    expect(revoke.status).toBe(204);
+    expect(await listU5()).toEqual([w.S1]);
+    expect((await t.call('GET', `/api/shops/${w.S3}`, { cookie: users.U5.cookie })).status).toBe(404);
+  });
+});

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useSession } from '../auth/use-session.ts';
+import { LoadError } from '../settings/ui/load-error.tsx';
+import { useSelectedShop } from '../shops/use-selected-shop.ts';
+import { useProjects } from '../shops/use-shops.ts';
+import { BenefitsCard } from './benefits-card.tsx';
+import { getGreetingKey } from './get-greeting-key.ts';
+import { MetricsPreview } from './metrics-preview.tsx';
+import { OnboardingChecklist } from './onboarding-checklist.tsx';
+import { QuickLinksCard } from './quick-links-card.tsx';
+import { SelectedShopCard } from './selected-shop-card.tsx';
+import { StartOnboardingCta } from './start-onboarding-cta.tsx';
+
+/** "/" for a signed-in user: a greeting, the selected shop and what to do next. */
+export default function SignedInHome() {
+  const { t } = useTranslation('home');
+  const { user } = useSession();
+  const { shop, shops } = useSelectedShop();
+  const projects = useProjects();
+  const name = user?.firstName || user?.fullName || t('common:user');
+  const failed = shops.isError ? shops : projects.isError ? projects : null;
+  const loading = shops.isPending || projects.isPending;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight text-fg">
+          {t(`greeting.${getGreetingKey(new Date())}`, { name })}
+        </h1>
+        <p className="mt-1 text-sm text-muted">
+          {loading ? (
+            <Skeleton className="inline-block h-4 w-64 align-middle" />
+          ) : shop ? (
+            t('subtitleShop', { shop: shop.name })
+          ) : (
+            t('subtitleNoShop')
+          )}
+        </p>
+      </header>
+
+      {failed ? (
+        <Card>
+          <LoadError
+            title={t('loadFailed')}
+            error={failed.error}
+            onRetry={() => failed.refetch()}
+            retrying={failed.isFetching}
+          />
+        </Card>
+      ) : loading ? (
+        <div aria-busy className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <Skeleton className="h-72 rounded-xl" />
+          <Skeleton className="h-56 rounded-xl" />
+        </div>
+      ) : (
+        <>
+          {!shop && <StartOnboardingCta hasProject={(projects.data?.length ?? 0) > 0} />}
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="flex min-w-0 flex-col gap-6">
+              <OnboardingChecklist
+                projectCount={projects.data?.length ?? 0}
+                shopCount={shops.data?.length ?? 0}
+              />
+              {shop && <MetricsPreview />}
+            </div>
+            <div className="flex min-w-0 flex-col gap-6">
+              {shop ? <SelectedShopCard shop={shop} /> : <BenefitsCard />}
+              {shop && <QuickLinksCard />}
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
