@@ -14,6 +14,7 @@ const requested = process.argv.slice(2);
 const outDir = join(process.cwd(), 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
+process.env.DEMO_ORDERS ??= '20000';
 const server = await startServer(Number(process.env.SCREENSHOT_PORT ?? 3320));
 const browser = await launchBrowser();
 try {
@@ -25,13 +26,22 @@ try {
         const page = await context.newPage();
         if (signedIn) {
           await page.goto(server.url);
-          await page.evaluate(() => fetch('/api/demo/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+          await page.evaluate(() =>
+            fetch('/api/demo/sign-in', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: '{}',
+            }),
+          );
         }
         for (const path of requested.length ? requested : signedIn ? APP_PAGES : PUBLIC_PAGES) {
           await page.goto(server.url + path, { waitUntil: 'networkidle' });
           await page.waitForTimeout(300);
           const name = `${signedIn ? 'app' : 'public'}${path.replace(/[^a-z0-9]+/gi, '-')}-${size}-${theme}.png`;
-          await page.screenshot({ path: join(outDir, name), fullPage: size === 'phone' || size === 'desktop' });
+          await page.screenshot({
+            path: join(outDir, name),
+            fullPage: size === 'phone' || size === 'desktop',
+          });
         }
         await context.close();
       }

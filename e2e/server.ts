@@ -13,13 +13,24 @@ export async function startServer(port: number) {
   const log = createWriteStream(logFile);
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: url, NODE_ENV: 'production', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      NODE_ENV: 'production',
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const readLog = () => readFileSync(logFile, 'utf8');
-  await waitFor(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok === true, 90_000, readLog);
+  await waitFor(
+    async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok === true,
+    90_000,
+    readLog,
+  );
   return {
     url,
     logFile,

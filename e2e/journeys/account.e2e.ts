@@ -70,7 +70,10 @@ describe('a new shop owner', () => {
     // Theme cycles light → dark → system; dark puts the class on <html>.
     await page.evaluate(() => localStorage.setItem('ziskomer.theme', 'light'));
     await page.reload();
-    await page.getByRole('button', { name: /Theme|Mode/ }).first().click();
+    await page
+      .getByRole('button', { name: /Theme|Mode/ })
+      .first()
+      .click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('ziskomer.theme'))).toBe('dark');
 

@@ -9,11 +9,21 @@ import { createAppJobRunner } from './jobs/create-app-job-runner.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { ensureDemoAccount } from './modules/demo/ensure-demo-account.ts';
+import { fillDemoShops } from './modules/demo/fill-demo-shops.ts';
 
 const config = readConfig();
-const { db, engine, close } = await createDb({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+const { db, engine, close } = await createDb({
+  url: config.databaseUrl,
+  dataDir: join(config.dataDir, 'pglite'),
+});
 const mailer = createMailer({ db, smtpUrl: config.smtpUrl });
-const auth = createAuth({ db, appUrl: config.appUrl, secret: config.authSecret, mailer, isProduction: config.isProduction });
+const auth = createAuth({
+  db,
+  appUrl: config.appUrl,
+  secret: config.authSecret,
+  mailer,
+  isProduction: config.isProduction,
+});
 const deps = { db, engine, auth, mailer, config, now: () => new Date() };
 await ensureDemoAccount(deps);
 
@@ -26,13 +36,23 @@ jobs.start();
 // The built web app, with every non-API path answered by index.html (client-side routing).
 const webDist = join(import.meta.dirname, '../../web/dist');
 if (existsSync(webDist)) {
-  app.use('/assets/*', serveStatic({ root: webDist, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }));
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: webDist,
+      onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+    }),
+  );
   app.use('*', serveStatic({ root: webDist }));
   app.get('*', serveStatic({ root: webDist, path: 'index.html' }));
 }
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.info(`Ziskomer běží na ${config.appUrl} (port ${info.port}, databáze ${engine})`);
+  // The demo shops' order history is generated in the background on first start (DEMO_ORDERS=0 skips it).
+  fillDemoShops(deps, { orders: Number(process.env.DEMO_ORDERS ?? 20_000) }).catch((error) =>
+    console.error('[demo] filling the demo shops failed', error),
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,10 +10,11 @@ export function demoPassword(secret: string): string {
   return createHmac('sha256', secret).update('demo-account').digest('base64url');
 }
 
-const DEMO_SHOPS = [
-  { name: 'Kávová pražírna', domain: 'kavova-prazirna.cz' },
-  { name: 'Bylinková lékárna', domain: 'bylinkova-lekarna.cz' },
-];
+/** The demo shops, each with the generator profile and seed of its orders. */
+export const DEMO_SHOPS = [
+  { name: 'Kávová pražírna', domain: 'kavova-prazirna.cz', profile: 'coffee', seed: 2024 },
+  { name: 'Bylinková lékárna', domain: 'bylinkova-lekarna.cz', profile: 'herbs', seed: 2025 },
+] as const;
 
 /**
  * Creates, on first start, the built-in demo account (verified) with a demo project and two

@@ -1,0 +1,75 @@
+import { orderInputSchema } from '@ziskomer/contracts';
+import { type Database, generateOrders, type ShopProfileId, withScope } from '@ziskomer/db';
+import { parseOrderDate } from '@ziskomer/domain';
+import type { Kysely } from 'kysely';
+import { normaliseOrder } from '../orders/normalise-order.ts';
+import type { OrderRecord } from '../orders/order-record.ts';
+import { saveOrders } from '../orders/save-orders.ts';
+
+const BATCH = 1000;
+const DAY_MS = 86_400_000;
+
+export interface DemoShop {
+  id: string;
+  domain: string;
+  profile: ShopProfileId;
+  seed: number;
+}
+
+/**
+ * Fills a demo shop with generated orders over the two years up to yesterday, through the same save
+ * path as imports (so customer facts and daily metrics follow). Deterministic for a seed and
+ * idempotent: a shop that already holds the orders is left alone, and a fill that was cut short
+ * by a restart simply runs again (orders already stored count as unchanged).
+ */
+export async function fillDemoOrders(
+  db: Kysely<Database>,
+  shop: DemoShop,
+  options: { orders: number; today: Date; log?: (line: string) => void },
+): Promise<number> {
+  const stored = await withScope(db, { userId: null, shopId: shop.id }, (trx) =>
+    trx
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('shop_id', '=', shop.id)
+      .executeTakeFirstOrThrow(),
+  );
+  if (Number(stored.count) >= options.orders) return 0;
+
+  // Two full years up to yesterday: no order lies in the future.
+  const end = isoDay(new Date(options.today.getTime() - DAY_MS));
+  const start = isoDay(new Date(options.today.getTime() - 731 * DAY_MS));
+  const generated = generateOrders({
+    seed: shop.seed,
+    orders: options.orders,
+    customers: Math.round(options.orders * 0.45),
+    start,
+    end,
+    shopProfile: shop.profile,
+  });
+
+  let batch: OrderRecord[] = [];
+  let saved = 0;
+  const flush = async () => {
+    const records = batch;
+    batch = [];
+    await withScope(db, { userId: null, shopId: shop.id }, (trx) =>
+      saveOrders(trx, { shopId: shop.id, importId: null, now: options.today }, records),
+    );
+    saved += records.length;
+    options.log?.(`[demo] ${shop.domain}: ${saved} / ${options.orders} objednávek`);
+  };
+  for (const input of generated) {
+    const order = orderInputSchema.parse(input);
+    const date = parseOrderDate(order.orderDate, 'Europe/Prague', 'iso');
+    if (!date.ok) throw new Error(`demo order ${order.orderId}: ${date.code}`);
+    batch.push(normaliseOrder(order, date.instant, date.day));
+    if (batch.length === BATCH) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return saved;
+}
+
+function isoDay(date: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague' }).format(date);
+}
