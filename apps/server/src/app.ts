@@ -8,6 +8,7 @@ import { originCheck } from './http/origin-check.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
 import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
 import { handleAuthRequest } from './modules/auth/handle-auth-request.ts';
+import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDemoRoutes } from './modules/demo/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { getImportUploadTypes, registerImportRoutes } from './modules/imports/routes.ts';
@@ -40,7 +41,11 @@ export function createApp(deps: Deps) {
 
   app.use(
     '/api/*',
-    originCheck(new URL(deps.config.appUrl).origin, (path) => path.startsWith('/api/v1/'), getImportUploadTypes),
+    originCheck(
+      new URL(deps.config.appUrl).origin,
+      (path) => path.startsWith('/api/v1/'),
+      getImportUploadTypes,
+    ),
   );
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => handleAuthRequest(deps.auth, c.req.raw));
@@ -60,6 +65,7 @@ export function createApp(deps: Deps) {
   registerNotificationRoutes(app);
   registerImportRoutes(app);
   registerOrderRoutes(app);
+  registerDashboardRoutes(app);
   registerDemoRoutes(app);
 
   app.doc31('/api/openapi.json', {

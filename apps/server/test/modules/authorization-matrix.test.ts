@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeRegistry } from '../../src/http/define-route.ts';
 import {
   buildWorld,
+  FIXTURE_ORDER_ID,
   signUpTenantUsers,
   type TenantUsers,
   USER_KEYS,
@@ -54,7 +55,130 @@ const P1_READ = { U1: 200, U2: 200, U3: 200 };
 const S1_VIEW = { U1: 200, U2: 200, U3: 200, U5: 200 };
 const S1_NO_CONTENT = { U1: 204, U2: 204, U3: 204, U5: 204 };
 
+/** The import routes on one shop's fixture import: reads for viewers, changes for admins. */
+function importRows(
+  shop: 'S1' | 'S3',
+  upload: Partial<Record<UserKey, number>>,
+  read: Partial<Record<UserKey, number>>,
+  /** The fixture import has finished: an admin passes the access check and gets 409. */
+  change: Partial<Record<UserKey, number>>,
+): Row[] {
+  const base = (w: World) => `/api/shops/${w[shop]}/imports`;
+  const one = (w: World) => `${base(w)}/${w.imports[shop]}`;
+  const options = {
+    encoding: 'utf-8',
+    delimiter: ';',
+    decimal: ',',
+    dateFormat: 'dmy',
+    mapping: { orderId: 'order_id', orderDate: 'order_date', revenue: 'order_revenue' },
+  };
+  return [
+    {
+      route: 'POST /api/shops/{shopId}/imports',
+      target: shop,
+      request: ({ w }) => ({ path: base(w), body: 'order_id;order_date;order_revenue\n1;1.1.2024;10\n' }),
+      expect: statuses(upload),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/imports',
+      target: shop,
+      request: ({ w }) => ({ path: base(w) }),
+      expect: statuses(read),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/imports/{importId}',
+      target: shop,
+      request: ({ w }) => ({ path: one(w) }),
+      expect: statuses(read),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/imports/{importId}/analysis',
+      target: shop,
+      request: ({ w }) => ({ path: `${one(w)}/analysis` }),
+      expect: statuses(change),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/imports/{importId}/start',
+      target: shop,
+      request: ({ w }) => ({ path: `${one(w)}/start`, body: options }),
+      expect: statuses(change),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/imports/{importId}/cancel',
+      target: shop,
+      request: ({ w }) => ({ path: `${one(w)}/cancel` }),
+      expect: statuses(change),
+    },
+    ...(['errors', 'errors.csv', 'events'] as const).map(
+      (suffix): Row => ({
+        route: `GET /api/shops/{shopId}/imports/{importId}/${suffix}`,
+        target: shop,
+        request: ({ w }) => ({ path: `${one(w)}/${suffix}` }),
+        expect: statuses(read),
+      }),
+    ),
+  ];
+}
+
+/** The order routes on one shop: the fixture order for reads, a new order and a deletion for admins. */
+function orderRows(
+  shop: 'S1' | 'S3',
+  read: Partial<Record<UserKey, number>>,
+  create: Partial<Record<UserKey, number>>,
+  remove: Partial<Record<UserKey, number>>,
+): Row[] {
+  const base = (w: World) => `/api/shops/${w[shop]}/orders`;
+  return [
+    {
+      route: 'GET /api/shops/{shopId}/orders',
+      target: shop,
+      request: ({ w }) => ({ path: base(w) }),
+      expect: statuses(read),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/orders.csv',
+      target: shop,
+      request: ({ w }) => ({ path: `${base(w)}.csv` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/orders/{orderId}',
+      target: `${shop} ${FIXTURE_ORDER_ID}`,
+      request: ({ w }) => ({ path: `${base(w)}/${FIXTURE_ORDER_ID}` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/orders',
+      target: shop,
+      request: ({ w }) => ({
+        path: base(w),
+        body: { orderId: 'NEW-1', orderDate: '2024-05-02', revenue: 100 },
+      }),
+      expect: statuses(create),
+    },
+    {
+      route: 'DELETE /api/shops/{shopId}/orders',
+      target: shop,
+      request: ({ w }) => ({ path: base(w) }),
+      expect: statuses(remove),
+    },
+  ];
+}
+
 const rows: Row[] = [
+  // Dashboard
+  {
+    route: 'GET /api/shops/{shopId}/summary',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/summary?days=30` }),
+    expect: statuses(S1_VIEW),
+  },
+  {
+    route: 'GET /api/shops/{shopId}/summary',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/summary` }),
+    expect: statuses({ U4: 200, U5: 200 }),
+  },
   // Projects
   {
     route: 'GET /api/projects/{projectId}',
@@ -381,6 +505,31 @@ const rows: Row[] = [
     request: ({ w }) => ({ path: `/api/shops/${w.S3}/notifications` }),
     expect: statuses({ U4: 204, U5: 204 }),
   },
+
+  // Imports (S1: U1 owner, U2 admin, U3 and U5 viewers; S3: U4 owner, U5 viewer)
+  ...importRows('S1', { U1: 201, U2: 201, U3: 403, U5: 403 }, S1_VIEW, {
+    U1: 409,
+    U2: 409,
+    U3: 403,
+    U5: 403,
+  }),
+  ...importRows('S3', { U4: 201, U5: 403 }, { U4: 200, U5: 200 }, { U4: 409, U5: 403 }),
+  {
+    route: 'GET /api/shops/{shopId}/imports/{importId}',
+    target: "S1 with S3's import id",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/imports/${w.imports.S3}` }),
+    expect: statuses({}),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/imports/{importId}/cancel',
+    target: "S1 with S3's import id",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/imports/${w.imports.S3}/cancel` }),
+    expect: statuses({ U3: 403, U5: 403 }),
+  },
+
+  // Orders
+  ...orderRows('S1', S1_VIEW, { U1: 201, U2: 201, U3: 403, U5: 403 }, { U1: 200, U2: 200, U3: 403, U5: 403 }),
+  ...orderRows('S3', { U4: 200, U5: 200 }, { U4: 201, U5: 403 }, { U4: 200, U5: 403 }),
 ];
 
 /** Routes without an object id: any signed-in user may call them, nobody anonymous. */

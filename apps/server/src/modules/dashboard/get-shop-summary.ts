@@ -1,0 +1,71 @@
+import type { PeriodTotals, ShopSummary } from '@ziskomer/contracts';
+import type { RequestScope } from '../../http/define-route.ts';
+import { getLastOrderDay } from './queries/get-last-order-day.ts';
+import { type DailyMetricsRow, sumDailyMetrics } from './queries/sum-daily-metrics.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The headline figures of the last `days` days (today included, in the shop's time zone) and of
+ * the same number of days before, read from the daily rollup, plus the daily series for the trend.
+ */
+export async function getShopSummary(
+  scope: RequestScope,
+  shopId: string,
+  days: number,
+): Promise<ShopSummary> {
+  const shop = await scope.db
+    .selectFrom('shops')
+    .select(['time_zone', 'currency'])
+    .where('id', '=', shopId)
+    .executeTakeFirstOrThrow();
+  const today = localDay(scope.deps.now(), shop.time_zone);
+  const from = addDays(today, -(days - 1));
+  const previousFrom = addDays(from, -days);
+  const rows = await sumDailyMetrics(scope.db, shopId, previousFrom, today);
+  const current = rows.filter((row) => row.day >= from);
+  const previous = rows.filter((row) => row.day < from);
+  const lastOrderDay = await getLastOrderDay(scope.db, shopId);
+  return {
+    from,
+    to: today,
+    currency: shop.currency,
+    current: totals(current),
+    previous: totals(previous),
+    daily: current.map(({ day, revenue, orders, margin }) => ({ day, revenue, orders, margin })),
+    hasOrders: lastOrderDay !== null,
+    lastOrderDay,
+  };
+}
+
+function totals(rows: DailyMetricsRow[]): PeriodTotals {
+  const sum = (pick: (row: DailyMetricsRow) => number) =>
+    round2(rows.reduce((total, row) => total + pick(row), 0));
+  const revenue = sum((row) => row.revenue);
+  const revenueWithoutVat = sum((row) => row.revenueWithoutVat);
+  const orders = sum((row) => row.orders);
+  const margin = sum((row) => row.margin);
+  return {
+    revenue,
+    revenueWithoutVat,
+    orders,
+    margin,
+    marginPercent: revenue > 0 ? round2((margin / revenue) * 100) : null,
+    averageOrderValue: orders > 0 ? round2(revenue / orders) : null,
+    cancelledOrders: sum((row) => row.cancelledOrders),
+    newCustomers: sum((row) => row.newCustomers),
+    estimatedMarginOrders: sum((row) => row.estimatedMarginOrders),
+  };
+}
+
+function localDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone }).format(instant);
+}
+
+function addDays(day: string, delta: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + delta * DAY_MS).toISOString().slice(0, 10);
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Headline figures of a period; money in the shop's currency, revenue including VAT. */
+export const periodTotalsSchema = z
+  .object({
+    revenue: z.number(),
+    revenueWithoutVat: z.number(),
+    orders: z.number().int(),
+    margin: z.number(),
+    /** margin ÷ revenue × 100 as SPEC §3 defines it (revenue including VAT); null without revenue. */
+    marginPercent: z.number().nullable(),
+    averageOrderValue: z.number().nullable(),
+    cancelledOrders: z.number().int(),
+    newCustomers: z.number().int(),
+    /** Orders whose margin is the 30 % estimate (SPEC §9), so the UI can say so. */
+    estimatedMarginOrders: z.number().int(),
+  })
+  .meta({ id: 'PeriodTotals' });
+export type PeriodTotals = z.infer<typeof periodTotalsSchema>;
+
+export const shopSummaryQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(30),
+});
+
+export const shopSummarySchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    currency: z.string(),
+    current: periodTotalsSchema,
+    previous: periodTotalsSchema,
+    daily: z.array(
+      z.object({ day: z.string(), revenue: z.number(), orders: z.number().int(), margin: z.number() }),
+    ),
+    /** Whether the shop has any order at all (else the home shows the onboarding checklist). */
+    hasOrders: z.boolean(),
+    lastOrderDay: z.string().nullable(),
+  })
+  .meta({ id: 'ShopSummary' });
+export type ShopSummary = z.infer<typeof shopSummarySchema>;
