@@ -7,10 +7,14 @@ export interface ChecklistItem {
 }
 
 /**
- * The getting-started checklist on the home screen. Order import and ad connections come with
- * later releases, so they are 'upcoming' rather than to-do: the user cannot do them yet.
+ * The getting-started checklist on the home screen. Ad connections come with a later release, so
+ * they are 'upcoming' rather than to-do: the user cannot do them yet.
  */
-export function getOnboardingChecklist(input: { projectCount: number; shopCount: number }): {
+export function getOnboardingChecklist(input: {
+  projectCount: number;
+  shopCount: number;
+  hasOrders: boolean;
+}): {
   items: ChecklistItem[];
   done: number;
   total: number;
@@ -18,7 +22,7 @@ export function getOnboardingChecklist(input: { projectCount: number; shopCount:
   const items: ChecklistItem[] = [
     { id: 'project', state: input.projectCount > 0 ? 'done' : 'todo' },
     { id: 'shop', state: input.shopCount > 0 ? 'done' : 'todo' },
-    { id: 'orders', state: 'upcoming' },
+    { id: 'orders', state: input.hasOrders ? 'done' : 'todo' },
     { id: 'ads', state: 'upcoming' },
   ];
   return { items, done: items.filter((item) => item.state === 'done').length, total: items.length };

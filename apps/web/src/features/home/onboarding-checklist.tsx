@@ -19,18 +19,21 @@ const ICONS: Record<ChecklistItemId, LucideIcon> = {
 const LINKS: Partial<Record<ChecklistItemId, { todo: string; done: string }>> = {
   project: { todo: '/onboarding', done: '/settings?tab=projects-shops' },
   shop: { todo: '/onboarding', done: '/settings?tab=projects-shops' },
+  orders: { todo: '/import', done: '/import' },
 };
 
 /** The getting-started checklist with its progress. */
 export function OnboardingChecklist({
   projectCount,
   shopCount,
+  hasOrders,
 }: {
   projectCount: number;
   shopCount: number;
+  hasOrders: boolean;
 }) {
   const { t } = useTranslation('home');
-  const { items, done, total } = getOnboardingChecklist({ projectCount, shopCount });
+  const { items, done, total } = getOnboardingChecklist({ projectCount, shopCount, hasOrders });
   const share = done / total;
 
   return (

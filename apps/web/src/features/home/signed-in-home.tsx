@@ -7,11 +7,13 @@ import { useSelectedShop } from '../shops/use-selected-shop.ts';
 import { useProjects } from '../shops/use-shops.ts';
 import { BenefitsCard } from './benefits-card.tsx';
 import { getGreetingKey } from './get-greeting-key.ts';
-import { MetricsPreview } from './metrics-preview.tsx';
+import { HeadlineMetrics } from './headline-metrics.tsx';
 import { OnboardingChecklist } from './onboarding-checklist.tsx';
 import { QuickLinksCard } from './quick-links-card.tsx';
+import { RevenueTrendCard } from './revenue-trend-card.tsx';
 import { SelectedShopCard } from './selected-shop-card.tsx';
 import { StartOnboardingCta } from './start-onboarding-cta.tsx';
+import { useShopSummary } from './use-shop-summary.ts';
 
 /** "/" for a signed-in user: a greeting, the selected shop and what to do next. */
 export default function SignedInHome() {
@@ -19,6 +21,8 @@ export default function SignedInHome() {
   const { user } = useSession();
   const { shop, shops } = useSelectedShop();
   const projects = useProjects();
+  const summary = useShopSummary(shop?.id);
+  const hasOrders = summary.data?.hasOrders ?? false;
   const name = user?.firstName || user?.fullName || t('common:user');
   const failed = shops.isError ? shops : projects.isError ? projects : null;
   const loading = shops.isPending || projects.isPending;
@@ -57,13 +61,29 @@ export default function SignedInHome() {
       ) : (
         <>
           {!shop && <StartOnboardingCta hasProject={(projects.data?.length ?? 0) > 0} />}
+          {summary.isPending && shop ? (
+            <Skeleton className="h-32 rounded-xl" />
+          ) : summary.data?.hasOrders ? (
+            <HeadlineMetrics summary={summary.data} />
+          ) : null}
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="flex min-w-0 flex-col gap-6">
+              {summary.data?.hasOrders && <RevenueTrendCard summary={summary.data} />}
+              {summary.isError && (
+                <Card>
+                  <LoadError
+                    title={t('metrics.loadFailed')}
+                    error={summary.error}
+                    onRetry={() => summary.refetch()}
+                    retrying={summary.isFetching}
+                  />
+                </Card>
+              )}
               <OnboardingChecklist
                 projectCount={projects.data?.length ?? 0}
                 shopCount={shops.data?.length ?? 0}
+                hasOrders={hasOrders}
               />
-              {shop && <MetricsPreview />}
             </div>
             <div className="flex min-w-0 flex-col gap-6">
               {shop ? <SelectedShopCard shop={shop} /> : <BenefitsCard />}
