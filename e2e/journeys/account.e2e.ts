@@ -51,7 +51,7 @@ describe('a new shop owner', () => {
     await page.getByLabel('Název e-shopu').fill('Čajovna u Jany');
     await page.getByLabel('Doména nebo URL').fill('https://www.cajovna-jana.cz/');
     await page.getByRole('button', { name: 'Přidat e-shop a pokračovat' }).click();
-    await page.getByText('Import objednávek připravujeme.').waitFor();
+    await page.getByRole('link', { name: 'Nahrát objednávky' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${baseUrl}/settings?tab=projects-shops`);

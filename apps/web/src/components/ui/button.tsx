@@ -7,7 +7,8 @@ const VARIANTS = {
   primary: 'bg-accent text-accent-fg hover:brightness-110 shadow-sm',
   secondary: 'bg-surface text-fg border border-border hover:bg-surface-2',
   ghost: 'text-fg hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:brightness-110 shadow-sm',
+  // Dark text on the lighter red of the dark theme keeps WCAG AA contrast.
+  danger: 'bg-danger text-white dark:text-slate-950 hover:brightness-110 shadow-sm',
 } as const;
 
 const SIZES = {
