@@ -6,16 +6,21 @@ import { AppError } from './http/app-error.ts';
 import { handleError, validationHook } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
+import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
 import { handleAuthRequest } from './modules/auth/handle-auth-request.ts';
+import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDemoRoutes } from './modules/demo/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerImportScheduleRoutes } from './modules/import-schedules/routes.ts';
 import { getImportUploadTypes, registerImportRoutes } from './modules/imports/routes.ts';
 import { registerMeRoutes } from './modules/me/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
+import { registerOrderFacetRoutes } from './modules/order-facets/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
+import { registerPublicApiRoutes } from './modules/public-api/routes.ts';
 import { registerShopRoutes } from './modules/shops/routes.ts';
 
 /** Builds the HTTP app from injected dependencies; no globals, so tests build their own. */
@@ -64,9 +69,14 @@ export function createApp(deps: Deps) {
   registerShopRoutes(app);
   registerNotificationRoutes(app);
   registerImportRoutes(app);
+  registerImportScheduleRoutes(app);
   registerOrderRoutes(app);
+  registerOrderFacetRoutes(app);
+  registerCustomerRoutes(app);
   registerDashboardRoutes(app);
   registerDemoRoutes(app);
+  registerApiKeyRoutes(app);
+  registerPublicApiRoutes(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

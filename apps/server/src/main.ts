@@ -10,6 +10,7 @@ import { createMailer } from './lib/mailer.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { ensureDemoAccount } from './modules/demo/ensure-demo-account.ts';
 import { fillDemoShops } from './modules/demo/fill-demo-shops.ts';
+import { createImportScheduler } from './modules/import-schedules/import-scheduler.ts';
 
 const config = readConfig();
 const { db, engine, close } = await createDb({
@@ -32,6 +33,10 @@ const app = createApp(deps);
 // embedded PGlite this process alone owns the database, so its leftovers are resumed at once.
 const jobs = createAppJobRunner(deps, { releaseOrphans: engine === 'pglite' });
 jobs.start();
+// Scheduled imports: due schedules and 'Spustit nyní' runs are claimed with SKIP LOCKED, so every
+// server may run the scheduler.
+const importScheduler = createImportScheduler(deps, { releaseOrphans: engine === 'pglite' });
+importScheduler.start();
 
 // The built web app, with every non-API path answered by index.html (client-side routing).
 const webDist = join(import.meta.dirname, '../../web/dist');
@@ -58,8 +63,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    jobs
-      .stop()
+    Promise.all([jobs.stop(), importScheduler.stop()])
       .then(() => close())
       .finally(() => process.exit(0));
   });

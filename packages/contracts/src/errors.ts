@@ -21,6 +21,18 @@ export const errorCodes = [
   'not_shop_creator',
   'demo_unavailable',
   'import_not_ready',
+  // The guarded outbound client (user-given URLs: scheduled imports, feeds, webhooks).
+  'url_invalid',
+  'url_scheme',
+  'url_credentials',
+  'address_blocked',
+  'host_not_found',
+  'fetch_failed',
+  'too_many_redirects',
+  'too_large',
+  'timeout',
+  'http_status',
+  'import_run_active',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

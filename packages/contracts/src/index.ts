@@ -1,7 +1,9 @@
+export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './customers.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './import-schedules.ts';
 export * from './imports.ts';
 export * from './me.ts';
 export * from './notifications.ts';
@@ -9,6 +11,7 @@ export * from './order-facets.ts';
 export * from './order-list.ts';
 export * from './orders.ts';
 export * from './projects.ts';
+export * from './public-api.ts';
 export * from './roles.ts';
 export * from './shops.ts';
 export * from './summary.ts';

@@ -48,4 +48,6 @@ export const activityEntrySchema = z
   .meta({ id: 'ActivityEntry' });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-export const activityListSchema = z.object({ items: z.array(activityEntrySchema) }).meta({ id: 'ActivityList' });
+export const activityListSchema = z
+  .object({ items: z.array(activityEntrySchema) })
+  .meta({ id: 'ActivityList' });

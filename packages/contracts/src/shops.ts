@@ -56,7 +56,9 @@ export const shopAccessSchema = z
   .meta({ id: 'ShopAccess' });
 export type ShopAccess = z.infer<typeof shopAccessSchema>;
 
-export const shopAccessListSchema = z.object({ items: z.array(shopAccessSchema) }).meta({ id: 'ShopAccessList' });
+export const shopAccessListSchema = z
+  .object({ items: z.array(shopAccessSchema) })
+  .meta({ id: 'ShopAccessList' });
 
 export const shareShopSchema = z
   .object({

@@ -47,7 +47,9 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {
-  const owner = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  const owner = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
   await migrate(owner);
   await owner.destroy();
 

@@ -4,11 +4,11 @@ import {
   type DatabaseConnection,
   type Dialect,
   type Driver,
-  type QueryResult,
+  type Kysely,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
-  type Kysely,
+  type QueryResult,
 } from 'kysely';
 
 /**

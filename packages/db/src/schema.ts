@@ -146,7 +146,11 @@ export interface EmailOutboxTable {
 
 /** numeric columns arrive as strings (exact); convert with Number() at the query boundary. */
 type Numeric = ColumnType<string, string | number, string | number>;
-type NullableBigCount = ColumnType<string | number | null, string | number | null | undefined, string | number | null>;
+type NullableBigCount = ColumnType<
+  string | number | null,
+  string | number | null | undefined,
+  string | number | null
+>;
 type NumericWithDefault = ColumnType<string, string | number | undefined, string | number>;
 /** bigint arrives as a string from pg and a number from PGlite; convert with Number(). Insert may omit it (default). */
 type BigCount = ColumnType<string | number, string | number | undefined, string | number>;
@@ -207,6 +211,8 @@ export interface CustomersTable {
   phone: string | null;
   city: string | null;
   country: string | null;
+  /** Entered by hand (/customers/new); the import does not maintain it. */
+  zip: string | null;
   total_revenue: Numeric;
   total_margin: Numeric;
   total_orders: number;
@@ -305,6 +311,64 @@ export interface JobsTable {
   updated_at: Timestamp;
 }
 
+/** A per-shop key of the public API; only the SHA-256 of the key is stored (migration 0005). */
+export interface ApiKeysTable {
+  shop_id: string;
+  id: Generated<string>;
+  name: string;
+  /** The key's first 16 characters ('zk_live_ab12cd34'), to recognise it in the UI. */
+  prefix: string;
+  key_hash: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+/** The stored answer to a request with an Idempotency-Key header, replayed for 24 hours. */
+export interface IdempotencyKeysTable {
+  shop_id: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
+/** A CSV file at a URL imported every hour, day or week (0006). */
+export interface ImportSchedulesTable {
+  shop_id: string;
+  id: Generated<string>;
+  name: string;
+  url: string;
+  frequency: 'hourly' | 'daily' | 'weekly';
+  options: ColumnType<Record<string, unknown>, string | undefined, string>;
+  is_active: Generated<boolean>;
+  next_run_at: Timestamp;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ImportRunStatus = 'pending' | 'running' | 'completed' | 'failed';
+
+/** One run of an import schedule (0006). */
+export interface ImportRunsTable {
+  shop_id: string;
+  id: Generated<string>;
+  schedule_id: string;
+  import_id: string | null;
+  status: Generated<ImportRunStatus>;
+  error_code: string | null;
+  error_message: string | null;
+  error_message_en: string | null;
+  user_id: string;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -327,4 +391,8 @@ export interface Database {
   imports: ImportsTable;
   import_errors: ImportErrorsTable;
   jobs: JobsTable;
+  api_keys: ApiKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
+  import_schedules: ImportSchedulesTable;
+  import_runs: ImportRunsTable;
 }

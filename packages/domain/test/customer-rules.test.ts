@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { churnRisk, customerLifetimeValue, customerTier, isReturning, orderFrequency } from '../src/customer-rules.ts';
+import {
+  churnRisk,
+  customerLifetimeValue,
+  customerTier,
+  isReturning,
+  orderFrequency,
+} from '../src/customer-rules.ts';
 
 describe('customer rules (SPEC §9)', () => {
   it('CLV = average order value × orders × 1.5', () => {

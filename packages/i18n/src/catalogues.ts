@@ -1,22 +1,32 @@
+import csApiKeys from './cs/api-keys.json' with { type: 'json' };
 import csAuth from './cs/auth.json' with { type: 'json' };
 import csCommon from './cs/common.json' with { type: 'json' };
+import csCustomers from './cs/customers.json' with { type: 'json' };
 import csErrors from './cs/errors.json' with { type: 'json' };
 import csHome from './cs/home.json' with { type: 'json' };
 import csImportErrors from './cs/import-errors.json' with { type: 'json' };
+import csImportSchedules from './cs/import-schedules.json' with { type: 'json' };
+import csImports from './cs/imports.json' with { type: 'json' };
 import csLanding from './cs/landing.json' with { type: 'json' };
 import csLegal from './cs/legal.json' with { type: 'json' };
 import csOnboarding from './cs/onboarding.json' with { type: 'json' };
+import csOrders from './cs/orders.json' with { type: 'json' };
 import csProjects from './cs/projects.json' with { type: 'json' };
 import csSettings from './cs/settings.json' with { type: 'json' };
 import csShell from './cs/shell.json' with { type: 'json' };
+import enApiKeys from './en/api-keys.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
+import enCustomers from './en/customers.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enImportErrors from './en/import-errors.json' with { type: 'json' };
+import enImportSchedules from './en/import-schedules.json' with { type: 'json' };
+import enImports from './en/imports.json' with { type: 'json' };
 import enLanding from './en/landing.json' with { type: 'json' };
 import enLegal from './en/legal.json' with { type: 'json' };
 import enOnboarding from './en/onboarding.json' with { type: 'json' };
+import enOrders from './en/orders.json' with { type: 'json' };
 import enProjects from './en/projects.json' with { type: 'json' };
 import enSettings from './en/settings.json' with { type: 'json' };
 import enShell from './en/shell.json' with { type: 'json' };
@@ -34,11 +44,16 @@ export const catalogues = {
     settings: csSettings,
     projects: csProjects,
     onboarding: csOnboarding,
+    orders: csOrders,
+    customers: csCustomers,
     home: csHome,
     shell: csShell,
     landing: csLanding,
     legal: csLegal,
     importErrors: csImportErrors,
+    apiKeys: csApiKeys,
+    imports: csImports,
+    importSchedules: csImportSchedules,
   },
   en: {
     auth: enAuth,
@@ -47,11 +62,16 @@ export const catalogues = {
     settings: enSettings,
     projects: enProjects,
     onboarding: enOnboarding,
+    orders: enOrders,
+    customers: enCustomers,
     home: enHome,
     shell: enShell,
     landing: enLanding,
     legal: enLegal,
     importErrors: enImportErrors,
+    apiKeys: enApiKeys,
+    imports: enImports,
+    importSchedules: enImportSchedules,
   },
 } as const;
 

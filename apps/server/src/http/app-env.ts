@@ -1,6 +1,7 @@
 import type { Database, Engine } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
+import type { AddressPolicy } from '../lib/guarded-fetch/resolve-outbound-address.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 
@@ -12,6 +13,11 @@ export interface Deps {
   mailer: Mailer;
   config: Config;
   now: () => Date;
+  /**
+   * Overrides of the outbound guard's strict address policy (DESIGN §7). Production leaves it
+   * unset; tests allow their local fake servers' address here and nothing more.
+   */
+  outboundPolicy?: Partial<AddressPolicy>;
 }
 
 export interface SessionUser {

@@ -20,6 +20,18 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   not_shop_creator: 403,
   demo_unavailable: 503,
   import_not_ready: 409,
+  // A URL the caller gave is refused (422); the remote server failed us (502/504).
+  url_invalid: 422,
+  url_scheme: 422,
+  url_credentials: 422,
+  address_blocked: 422,
+  host_not_found: 422,
+  fetch_failed: 502,
+  too_many_redirects: 502,
+  too_large: 502,
+  timeout: 504,
+  http_status: 502,
+  import_run_active: 409,
 };
 
 /** The one error type of the API: a code the web app translates, and the HTTP status it maps to. */

@@ -1,7 +1,9 @@
 import { createRoute, type OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import { hasRole, type Role } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
+import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
+import { type ApiKeyCaller, authenticateApiKey } from '../modules/api-keys/authenticate-api-key.ts';
 import { getProjectRole } from '../modules/projects/queries/get-project-role.ts';
 import { getShopRole, type ShopRole } from '../modules/shops/queries/get-shop-role.ts';
 import type { AppEnv, Deps, SessionUser } from './app-env.ts';
@@ -12,11 +14,13 @@ import { AppError } from './app-error.ts';
  * - `public`: anyone;
  * - `user`: any signed-in user;
  * - `{ shop: role }`: a user with at least `role` in the shop of the `{shopId}` path parameter;
- * - `{ project: role }`: a member with at least `role` in the project of `{projectId}`.
+ * - `{ project: role }`: a member with at least `role` in the project of `{projectId}`;
+ * - `apiKey`: a request of the public API with `Authorization: Bearer <key>`, no session: the
+ *   key's shop is the request's only shop, and the handler gets an `ApiKeyScope` instead.
  * Objects the caller may not see answer 404, whatever the reason; a visible object with too low a
  * role answers 403.
  */
-export type Access = 'public' | 'user' | { shop: Role } | { project: Role };
+export type Access = 'public' | 'user' | 'apiKey' | { shop: Role } | { project: Role };
 
 export type AppRoute = RouteConfig & { access: Access };
 
@@ -28,6 +32,19 @@ export interface RequestScope {
   shop: ShopRole | undefined;
   projectRole: Role | undefined;
 }
+
+/** The scope of an `apiKey` route: the key and its shop, with the shop's row-level-security context. */
+export interface ApiKeyScope extends ApiKeyCaller {
+  deps: Deps;
+  db: Transaction<Database>;
+}
+
+/** The scope a route's handler gets, by its declared access. */
+export type ScopeOf<R extends AppRoute> = R['access'] extends 'apiKey' ? ApiKeyScope : RequestScope;
+/** The same without the request transaction, for `addRouteWithoutTransaction`. */
+export type ScopeWithoutDbOf<R extends AppRoute> = R['access'] extends 'apiKey'
+  ? Omit<ApiKeyScope, 'db'>
+  : Omit<RequestScope, 'db'>;
 
 /** Every route registered through `addRoute`, for the authorization matrix and the route lint. */
 export const routeRegistry: { method: string; path: string; access: Access }[] = [];
@@ -41,15 +58,27 @@ export function defineRoute<R extends AppRoute>(route: R): R {
 export function addRoute<R extends AppRoute>(
   app: OpenAPIHono<AppEnv>,
   route: R,
-  handler: (c: Parameters<RouteHandler<R, AppEnv>>[0], scope: RequestScope) => Promise<Response>,
+  handler: (c: Parameters<RouteHandler<R, AppEnv>>[0], scope: ScopeOf<R>) => Promise<Response>,
 ) {
   const { access, ...config } = route;
   routeRegistry.push({ method: route.method.toUpperCase(), path: route.path, access });
   const handle = async (c: Parameters<RouteHandler<R, AppEnv>>[0]) => {
     const deps = c.get('deps');
+    if (access === 'apiKey') {
+      const caller = await requireApiKey(c);
+      return withScope(deps.db, { userId: null, shopId: caller.shopId }, (db) =>
+        handler(c, { deps, db, ...caller } as ScopeOf<R>),
+      );
+    }
     if (access === 'public') {
       return withScope(deps.db, { userId: null }, (db) =>
-        handler(c, { deps, user: undefined as unknown as SessionUser, db, shop: undefined, projectRole: undefined }),
+        handler(c, {
+          deps,
+          user: undefined as unknown as SessionUser,
+          db,
+          shop: undefined,
+          projectRole: undefined,
+        } as ScopeOf<R>),
       );
     }
     const user = c.get('user');
@@ -58,7 +87,7 @@ export function addRoute<R extends AppRoute>(
     const shopId = getScopedShopId(access, params);
     return withScope(deps.db, { userId: user.id, shopId }, async (db) => {
       const { shop, projectRole } = await authorize(db, access, user, params);
-      return handler(c, { deps, user, db, shop, projectRole });
+      return handler(c, { deps, user, db, shop, projectRole } as ScopeOf<R>);
     });
   };
   app.openapi(createRoute(config as R), handle as unknown as RouteHandler<R, AppEnv>);
@@ -73,13 +102,14 @@ export function addRoute<R extends AppRoute>(
 export function addRouteWithoutTransaction<R extends AppRoute>(
   app: OpenAPIHono<AppEnv>,
   route: R,
-  handler: (c: Parameters<RouteHandler<R, AppEnv>>[0], scope: Omit<RequestScope, 'db'>) => Promise<Response>,
+  handler: (c: Parameters<RouteHandler<R, AppEnv>>[0], scope: ScopeWithoutDbOf<R>) => Promise<Response>,
 ) {
   const { access, ...config } = route;
   if (access === 'public') throw new Error('addRouteWithoutTransaction is for signed-in routes');
   routeRegistry.push({ method: route.method.toUpperCase(), path: route.path, access });
   const handle = async (c: Parameters<RouteHandler<R, AppEnv>>[0]) => {
     const deps = c.get('deps');
+    if (access === 'apiKey') return handler(c, { deps, ...(await requireApiKey(c)) } as ScopeWithoutDbOf<R>);
     const user = c.get('user');
     if (!user) throw new AppError('unauthenticated');
     const params = c.req.param() as Record<string, string | undefined>;
@@ -87,9 +117,17 @@ export function addRouteWithoutTransaction<R extends AppRoute>(
     const { shop, projectRole } = await withScope(deps.db, { userId: user.id, shopId }, (db) =>
       authorize(db, access, user, params),
     );
-    return handler(c, { deps, user, shop, projectRole });
+    return handler(c, { deps, user, shop, projectRole } as ScopeWithoutDbOf<R>);
   };
   app.openapi(createRoute(config as R), handle as unknown as RouteHandler<R, AppEnv>);
+}
+
+/** The API key of the request, or 401 with the challenge of RFC 6750. */
+async function requireApiKey(c: Context<AppEnv>): Promise<ApiKeyCaller> {
+  const caller = await authenticateApiKey(c.get('deps'), c.req.header('authorization'));
+  if (caller) return caller;
+  c.header('WWW-Authenticate', 'Bearer realm="Ziskomer API"');
+  throw new AppError('unauthenticated');
 }
 
 function getScopedShopId(access: Access, params: Record<string, string | undefined>): string | undefined {
@@ -101,7 +139,7 @@ function getScopedShopId(access: Access, params: Record<string, string | undefin
 /** The central access check of a signed-in route: 404 for what the user may not see, 403 for too low a role. */
 async function authorize(
   db: Transaction<Database>,
-  access: Exclude<Access, 'public'>,
+  access: Exclude<Access, 'public' | 'apiKey'>,
   user: SessionUser,
   params: Record<string, string | undefined>,
 ): Promise<{ shop: ShopRole | undefined; projectRole: Role | undefined }> {

@@ -14,7 +14,8 @@ export function handleError(error: Error, c: Context) {
     );
   }
   if (error instanceof HTTPException && error.status < 500) {
-    const code = error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthenticated' : 'bad_request';
+    const code =
+      error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthenticated' : 'bad_request';
     return c.json({ error: { code, message: translateError(code, language) } }, error.status);
   }
   console.error(`[error] ${c.get('requestId') ?? '-'} ${c.req.method} ${c.req.path}`, error);
@@ -34,7 +35,13 @@ export function validationHook(
     message: issue.message,
   }));
   return c.json(
-    { error: { code: 'validation_failed', message: translateError('validation_failed', language), details: { issues } } },
+    {
+      error: {
+        code: 'validation_failed',
+        message: translateError('validation_failed', language),
+        details: { issues },
+      },
+    },
     422,
   );
 }

@@ -14,7 +14,11 @@ export interface ClaimedJob {
   attempts: number;
 }
 
-export async function enqueueJob(db: Kysely<Database>, kind: string, payload: Record<string, unknown>): Promise<number> {
+export async function enqueueJob(
+  db: Kysely<Database>,
+  kind: string,
+  payload: Record<string, unknown>,
+): Promise<number> {
   const row = await db
     .insertInto('jobs')
     .values({ kind, payload: JSON.stringify(payload) })
@@ -29,7 +33,12 @@ export async function claimJob(
   workerId: string,
   leaseMs: number,
 ): Promise<ClaimedJob | null> {
-  const result = await sql<{ id: string | number; kind: string; payload: Record<string, unknown>; attempts: number }>`
+  const result = await sql<{
+    id: string | number;
+    kind: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+  }>`
     UPDATE jobs SET status = 'running', locked_by = ${workerId}, attempts = attempts + 1,
       locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
     WHERE id = (
@@ -45,7 +54,12 @@ export async function claimJob(
 }
 
 /** Extends the lease; false when another worker has taken the job over (this one must stop). */
-export async function renewJobLease(db: Kysely<Database>, jobId: number, workerId: string, leaseMs: number): Promise<boolean> {
+export async function renewJobLease(
+  db: Kysely<Database>,
+  jobId: number,
+  workerId: string,
+  leaseMs: number,
+): Promise<boolean> {
   const result = await sql`
     UPDATE jobs SET locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
     WHERE id = ${jobId} AND locked_by = ${workerId} AND status = 'running'`.execute(db);

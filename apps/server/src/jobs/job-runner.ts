@@ -33,7 +33,11 @@ export class JobInterrupted extends Error {
  * the middle (so a restart continues it). `kill` abandons the current job without any clean-up,
  * as a crash would; its lease then runs out and another runner takes over.
  */
-export function createJobRunner(db: Kysely<Database>, handlers: Record<string, JobHandler>, options: JobRunnerOptions = {}) {
+export function createJobRunner(
+  db: Kysely<Database>,
+  handlers: Record<string, JobHandler>,
+  options: JobRunnerOptions = {},
+) {
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 1_000;

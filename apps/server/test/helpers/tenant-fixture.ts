@@ -1,6 +1,7 @@
 import type { Role } from '@ziskomer/contracts';
 import { type Database, setScope, withScope } from '@ziskomer/db';
 import type { Kysely, Transaction } from 'kysely';
+import { generateApiKey } from '../../src/modules/api-keys/generate-api-key.ts';
 import type { TestApp, TestUser } from './test-app.ts';
 
 /**
@@ -24,7 +25,21 @@ export interface World {
   access: { U1S1: string; U2S2: string; U4S3: string; U5S1: string; U5S3: string };
   /** One notification per user in every shop the user reaches. */
   notifications: Partial<Record<UserKey, Partial<Record<ShopKey, string>>>>;
+  /** A finished import in S1 and in S3 (each shop also has the order FIXTURE_ORDER_ID). */
+  imports: { S1: string; S3: string };
+  /** An API key of S1 and of S3 (created by U1 and U4), with the full key to call /api/v1 with. */
+  apiKeys: { S1: FixtureApiKey; S3: FixtureApiKey };
+  /** A paused import schedule of S1 and of S3 (created by U1 and U4), with no runs. */
+  importSchedules: { S1: string; S3: string };
 }
+
+export interface FixtureApiKey {
+  id: string;
+  key: string;
+}
+
+/** The id of the one order in S1 and in S3 (the same id in both, as two shops may have). */
+export const FIXTURE_ORDER_ID = 'F-1';
 
 /** Signs up the six users (slow: real sign-up, verification and sign-in), once per test file. */
 export async function signUpTenantUsers(t: TestApp, prefix: string): Promise<TenantUsers> {
@@ -102,6 +117,18 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
         ['U5', 'viewer'],
       ],
     );
+    const imports = {
+      S1: await insertOrderData(trx, S1, id('U1')),
+      S3: await insertOrderData(trx, S3, id('U4')),
+    };
+    const apiKeys = {
+      S1: await insertApiKey(trx, S1, id('U1')),
+      S3: await insertApiKey(trx, S3, id('U4')),
+    };
+    const importSchedules = {
+      S1: await insertImportSchedule(trx, S1, id('U1')),
+      S3: await insertImportSchedule(trx, S3, id('U4')),
+    };
     return {
       P1,
       P2,
@@ -110,6 +137,9 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       S3,
       access: { U1S1: U1S1!, U2S2: U2S2!, U4S3: U4S3!, U5S1: U5S1!, U5S3: U5S3! },
       notifications,
+      imports,
+      apiKeys,
+      importSchedules,
     };
   });
 }
@@ -149,4 +179,77 @@ async function insertShop(trx: Transaction<Database>, name: string, projectId: s
     .returning('id')
     .executeTakeFirstOrThrow();
   return shop.id;
+}
+
+/** A finished import and one order in a shop, for the routes of imports and orders; returns the import id. */
+async function insertOrderData(trx: Transaction<Database>, shopId: string, userId: string): Promise<string> {
+  await setScope(trx, { userId: null, shopId });
+  const row = await trx
+    .insertInto('imports')
+    .values({
+      shop_id: shopId,
+      source: 'upload',
+      file_name: 'fixture.csv',
+      status: 'completed',
+      created_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('orders')
+    .values({
+      shop_id: shopId,
+      order_id: FIXTURE_ORDER_ID,
+      order_date: new Date('2024-05-01T10:00:00Z'),
+      order_day: '2024-05-01',
+      revenue: 1210,
+      revenue_without_vat: 968,
+      vat: 242,
+      margin: 363,
+      margin_estimated: true,
+      content_hash: 'fixture',
+    })
+    .execute();
+  return row.id;
+}
+
+/** An API key of a shop, stored as the app stores it (hash and prefix only). */
+async function insertApiKey(
+  trx: Transaction<Database>,
+  shopId: string,
+  userId: string,
+): Promise<FixtureApiKey> {
+  await setScope(trx, { userId: null, shopId });
+  const { key, prefix, hash } = generateApiKey();
+  const row = await trx
+    .insertInto('api_keys')
+    .values({ shop_id: shopId, name: 'Fixture', prefix, key_hash: hash, created_by: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, key };
+}
+
+/** A paused import schedule of a shop (its URL is never fetched); returns its id. */
+async function insertImportSchedule(
+  trx: Transaction<Database>,
+  shopId: string,
+  userId: string,
+): Promise<string> {
+  await setScope(trx, { userId: null, shopId });
+  const row = await trx
+    .insertInto('import_schedules')
+    .values({
+      shop_id: shopId,
+      name: 'Fixture',
+      url: 'https://shop.example.cz/export.csv',
+      frequency: 'daily',
+      is_active: false,
+      next_run_at: new Date(),
+      created_by: userId,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

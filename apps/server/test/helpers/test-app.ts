@@ -85,7 +85,8 @@ export async function createTestApp(
 
   const signUp: TestApp['signUp'] = async (email, name = 'Test Uživatel', password = TEST_PASSWORD) => {
     const signUpResponse = await call('POST', '/api/auth/sign-up/email', { body: { email, password, name } });
-    if (!signUpResponse.ok) throw new Error(`sign-up failed: ${signUpResponse.status} ${await signUpResponse.text()}`);
+    if (!signUpResponse.ok)
+      throw new Error(`sign-up failed: ${signUpResponse.status} ${await signUpResponse.text()}`);
     const mail = emails.findLast((e) => e.to === email);
     const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
     if (!link) throw new Error('no verification e-mail');

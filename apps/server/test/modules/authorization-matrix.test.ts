@@ -120,6 +120,31 @@ function importRows(
   ];
 }
 
+/** The order facets (a read) and a customer entered by hand (a change for admins) on one shop. */
+function orderFacetAndCustomerRows(
+  shop: 'S1' | 'S3',
+  read: Partial<Record<UserKey, number>>,
+  create: Partial<Record<UserKey, number>>,
+): Row[] {
+  return [
+    {
+      route: 'GET /api/shops/{shopId}/order-facets',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/order-facets` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/customers',
+      target: shop,
+      request: ({ w }) => ({
+        path: `/api/shops/${w[shop]}/customers`,
+        body: { email: 'Nova.Zakaznice@Example.cz', name: 'Nová Zákaznice' },
+      }),
+      expect: statuses(create),
+    },
+  ];
+}
+
 /** The order routes on one shop: the fixture order for reads, a new order and a deletion for admins. */
 function orderRows(
   shop: 'S1' | 'S3',
@@ -161,6 +186,87 @@ function orderRows(
       target: shop,
       request: ({ w }) => ({ path: base(w) }),
       expect: statuses(remove),
+    },
+  ];
+}
+
+/** The API-key routes of a shop's settings: admins list, create and revoke. */
+function apiKeyRows(shop: 'S1' | 'S3', admins: Partial<Record<UserKey, number>>): Row[] {
+  const base = (w: World) => `/api/shops/${w[shop]}/api-keys`;
+  const withStatus = (status: number) =>
+    Object.fromEntries(Object.entries(admins).map(([who, code]) => [who, code === 200 ? status : code]));
+  return [
+    {
+      route: 'GET /api/shops/{shopId}/api-keys',
+      target: shop,
+      request: ({ w }) => ({ path: base(w) }),
+      expect: statuses(admins),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/api-keys',
+      target: shop,
+      request: ({ w }) => ({ path: base(w), body: { name: 'Matice' } }),
+      expect: statuses(withStatus(201)),
+    },
+    {
+      route: 'DELETE /api/shops/{shopId}/api-keys/{keyId}',
+      target: `${shop} its own key`,
+      request: ({ w }) => ({ path: `${base(w)}/${w.apiKeys[shop].id}` }),
+      expect: statuses(withStatus(204)),
+    },
+  ];
+}
+
+/** The import-schedule routes of a shop: viewers read schedules and runs, admins change and run them. */
+function importScheduleRows(
+  shop: 'S1' | 'S3',
+  read: Partial<Record<UserKey, number>>,
+  admins: Partial<Record<UserKey, number>>,
+): Row[] {
+  const base = (w: World) => `/api/shops/${w[shop]}/import-schedules`;
+  const one = (w: World) => `${base(w)}/${w.importSchedules[shop]}`;
+  const withStatus = (status: number) =>
+    Object.fromEntries(Object.entries(admins).map(([who, code]) => [who, code === 200 ? status : code]));
+  return [
+    {
+      route: 'GET /api/shops/{shopId}/import-schedules',
+      target: shop,
+      request: ({ w }) => ({ path: base(w) }),
+      expect: statuses(read),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/import-schedules',
+      target: shop,
+      // A public address literal: checked at save time without any lookup or request.
+      request: ({ w }) => ({
+        path: base(w),
+        body: { name: 'Matice', url: 'https://93.184.216.34/orders.csv', frequency: 'daily' },
+      }),
+      expect: statuses(withStatus(201)),
+    },
+    {
+      route: 'PATCH /api/shops/{shopId}/import-schedules/{scheduleId}',
+      target: `${shop} its own schedule`,
+      request: ({ w }) => ({ path: one(w), body: { name: 'Přejmenovaný plán' } }),
+      expect: statuses(admins),
+    },
+    {
+      route: 'DELETE /api/shops/{shopId}/import-schedules/{scheduleId}',
+      target: `${shop} its own schedule`,
+      request: ({ w }) => ({ path: one(w) }),
+      expect: statuses(withStatus(204)),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/import-schedules/{scheduleId}/run',
+      target: `${shop} its own schedule`,
+      request: ({ w }) => ({ path: `${one(w)}/run` }),
+      expect: statuses(withStatus(202)),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/import-runs',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/import-runs` }),
+      expect: statuses(read),
     },
   ];
 }
@@ -530,6 +636,100 @@ const rows: Row[] = [
   // Orders
   ...orderRows('S1', S1_VIEW, { U1: 201, U2: 201, U3: 403, U5: 403 }, { U1: 200, U2: 200, U3: 403, U5: 403 }),
   ...orderRows('S3', { U4: 200, U5: 200 }, { U4: 201, U5: 403 }, { U4: 200, U5: 403 }),
+  ...orderFacetAndCustomerRows('S1', S1_VIEW, { U1: 201, U2: 201, U3: 403, U5: 403 }),
+  ...orderFacetAndCustomerRows('S3', { U4: 200, U5: 200 }, { U4: 201, U5: 403 }),
+
+  // API keys (shop admins only)
+  ...apiKeyRows('S1', { U1: 200, U2: 200, U3: 403, U5: 403 }),
+  ...apiKeyRows('S3', { U4: 200, U5: 403 }),
+  {
+    route: 'DELETE /api/shops/{shopId}/api-keys/{keyId}',
+    target: "S1 with S3's key id",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/api-keys/${w.apiKeys.S3.id}` }),
+    expect: statuses({ U1: 404, U2: 404, U3: 403, U5: 403 }),
+  },
+
+  // Import schedules (S1: U1 owner, U2 admin, U3 and U5 viewers; S3: U4 owner, U5 viewer)
+  ...importScheduleRows('S1', S1_VIEW, { U1: 200, U2: 200, U3: 403, U5: 403 }),
+  ...importScheduleRows('S3', { U4: 200, U5: 200 }, { U4: 200, U5: 403 }),
+  ...(['PATCH', 'DELETE'] as const).map(
+    (method): Row => ({
+      route: `${method} /api/shops/{shopId}/import-schedules/{scheduleId}`,
+      target: "S1 with S3's schedule id",
+      request: ({ w }) => ({
+        path: `/api/shops/${w.S1}/import-schedules/${w.importSchedules.S3}`,
+        body: method === 'PATCH' ? { name: 'Cizí plán' } : undefined,
+      }),
+      expect: statuses({ U1: 404, U2: 404, U3: 403, U5: 403 }),
+    }),
+  ),
+  {
+    route: 'POST /api/shops/{shopId}/import-schedules/{scheduleId}/run',
+    target: "S1 with S3's schedule id",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/import-schedules/${w.importSchedules.S3}/run` }),
+    expect: statuses({ U1: 404, U2: 404, U3: 403, U5: 403 }),
+  },
+];
+
+/**
+ * The public API (/api/v1), called with a shop's API key instead of a session: the key's shop is
+ * the only shop. `S1`/`S3` call with that shop's key; `revoked` with S1's key after revoking it,
+ * `unknown` with a well-formed key that does not exist, `none` with U1's session cookie only.
+ */
+type KeyHolder = 'S1' | 'S3' | 'revoked' | 'unknown' | 'none';
+const KEY_HOLDERS: KeyHolder[] = ['S1', 'S3', 'revoked', 'unknown', 'none'];
+
+interface KeyRow {
+  route: string;
+  target: string;
+  request: (w: World) => { path: string; body: string | undefined; type?: string };
+  expect: Record<KeyHolder, number>;
+}
+
+const keyStatuses = (S1: number, S3: number): Record<KeyHolder, number> => ({
+  S1,
+  S3,
+  revoked: 401,
+  unknown: 401,
+  none: 401,
+});
+
+const keyRows: KeyRow[] = [
+  {
+    route: 'GET /api/v1/imports/{importId}',
+    target: "S1's import",
+    request: (w) => ({ path: `/api/v1/imports/${w.imports.S1}`, body: undefined }),
+    expect: keyStatuses(200, 404),
+  },
+  {
+    route: 'GET /api/v1/imports/{importId}',
+    target: "S3's import",
+    request: (w) => ({ path: `/api/v1/imports/${w.imports.S3}`, body: undefined }),
+    expect: keyStatuses(404, 200),
+  },
+  {
+    route: 'POST /api/v1/orders',
+    target: "the key's shop, S3 named in the body",
+    request: (w) => ({
+      path: '/api/v1/orders',
+      body: JSON.stringify({
+        shopId: w.S3,
+        orders: [{ orderId: 'KEY-1', orderDate: '2024-05-02', revenue: 100, shop_id: w.S3 }],
+      }),
+      type: 'application/json',
+    }),
+    expect: keyStatuses(200, 200),
+  },
+  {
+    route: 'POST /api/v1/imports',
+    target: "the key's shop",
+    request: () => ({
+      path: '/api/v1/imports',
+      body: 'order_id;order_date;order_revenue\n1;1.1.2024;10\n',
+      type: 'text/csv',
+    }),
+    expect: keyStatuses(202, 202),
+  },
 ];
 
 /** Routes without an object id: any signed-in user may call them, nobody anonymous. */
@@ -543,6 +743,8 @@ const userRoutes: { route: string; body?: unknown; status: number }[] = [
   { route: 'POST /api/projects', body: { name: 'Vlastní projekt' }, status: 201 },
   { route: 'GET /api/shops', status: 200 },
   { route: 'POST /api/shops', body: { name: 'Vlastní obchod', domain: 'vlastni.cz' }, status: 201 },
+  { route: 'GET /api/import-runs', status: 200 },
+  { route: 'GET /api/import-runs/events', status: 200 },
 ];
 
 const OBJECT_PARAM = /\{(shopId|projectId)\}/;
@@ -570,6 +772,19 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
     expect(covered).toEqual(withObject);
   });
 
+  it('covers every API-key route', () => {
+    const withKey = [...registered().values()]
+      .filter((entry) => entry.access === 'apiKey')
+      .map(keyOf)
+      .sort();
+    expect([...new Set(keyRows.map((row) => row.route))].sort()).toEqual(withKey);
+    // A key names its shop: a key route never takes a shop or project from the path.
+    for (const route of withKey) {
+      expect(route).toMatch(/^\w+ \/api\/v1\//);
+      expect(route).not.toMatch(OBJECT_PARAM);
+    }
+  });
+
   it('covers every signed-in route without an object id', () => {
     const withoutObject = [...registered().values()]
       .filter((entry) => entry.access === 'user' && !OBJECT_PARAM.test(entry.path))
@@ -584,6 +799,7 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       const valid =
         access === 'public' ||
         access === 'user' ||
+        access === 'apiKey' ||
         (typeof access === 'object' && ('shop' in access || 'project' in access));
       expect(valid, keyOf(entry)).toBe(true);
       if (entry.path.includes('{shopId}')) expect(access, keyOf(entry)).toHaveProperty('shop');
@@ -612,6 +828,38 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
           body,
           cookie: who === 'anon' ? undefined : users[who].cookie,
         });
+        expect(response.status, await response.clone().text()).toBe(status);
+        expect(pathOf(row.route).split('/').length).toBe(path.split('/').length);
+      },
+    );
+  });
+
+  describe.each(keyRows)('$route [$target] with an API key', (row) => {
+    it.each(KEY_HOLDERS.map((holder) => ({ holder, status: row.expect[holder] })))(
+      'of $holder → $status',
+      async ({ holder, status }) => {
+        const w =
+          methodOf(row.route) === 'GET' && holder !== 'revoked' ? shared : await buildWorld(t.deps.db, users);
+        if (holder === 'revoked') {
+          const revoke = await t.call('DELETE', `/api/shops/${w.S1}/api-keys/${w.apiKeys.S1.id}`, {
+            cookie: users.U1.cookie,
+          });
+          expect(revoke.status).toBe(204);
+        }
+        const key =
+          holder === 'S1' || holder === 'revoked'
+            ? w.apiKeys.S1.key
+            : holder === 'S3'
+              ? w.apiKeys.S3.key
+              : holder === 'unknown'
+                ? `zk_live_${'0'.repeat(43)}`
+                : null;
+        const { path, body, type } = row.request(w);
+        const headers: Record<string, string> = key
+          ? { authorization: `Bearer ${key}` }
+          : { cookie: users.U1.cookie };
+        if (type) headers['content-type'] = type;
+        const response = await t.app.request(path, { method: methodOf(row.route), headers, body });
         expect(response.status, await response.clone().text()).toBe(status);
         expect(pathOf(row.route).split('/').length).toBe(path.split('/').length);
       },

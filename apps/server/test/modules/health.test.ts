@@ -25,9 +25,13 @@ describe.each(testEngines)('health and API basics on %s', (engine) => {
   it('answers unknown API paths with a coded 404 in the caller language', async () => {
     const cs = await t.call('GET', '/api/nothing-here');
     expect(cs.status).toBe(404);
-    expect(await cs.json()).toEqual({ error: { code: 'not_found', message: 'Požadovaná položka nebyla nalezena.' } });
+    expect(await cs.json()).toEqual({
+      error: { code: 'not_found', message: 'Požadovaná položka nebyla nalezena.' },
+    });
     const en = await t.call('GET', '/api/nothing-here', { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
-    expect(((await en.json()) as { error: { message: string } }).error.message).toBe('The item was not found.');
+    expect(((await en.json()) as { error: { message: string } }).error.message).toBe(
+      'The item was not found.',
+    );
   });
 
   it('signs up, verifies by e-mail and signs in', async () => {

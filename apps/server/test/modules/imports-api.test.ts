@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Import, ImportList } from '@ziskomer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,8 @@ import {
 } from './imports-test-kit.ts';
 
 const HEADER = ['order_id', 'order_date', 'customer_email', 'order_revenue'];
-const rows = (n: number) => Array.from({ length: n }, (_, i) => [`A${i + 1}`, '2.4.2024', `a${i % 50}@example.cz`, '120,50']);
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => [`A${i + 1}`, '2.4.2024', `a${i % 50}@example.cz`, '120,50']);
 
 /** A body of `chunks` 64 KB chunks that records how many of them were read. */
 function countingBody(chunks: number) {
@@ -92,7 +93,9 @@ describe.each(testEngines)('imports API on %s', (engine) => {
 
   it('refuses a declared oversized upload with 413 before reading the body', async () => {
     const { stream, pulled } = countingBody(50);
-    const response = await upload(t, owner, shopId, stream, { headers: { 'content-length': String(50 * 65_536) } });
+    const response = await upload(t, owner, shopId, stream, {
+      headers: { 'content-length': String(50 * 65_536) },
+    });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
     expect(pulled.count).toBe(0);
@@ -110,15 +113,26 @@ describe.each(testEngines)('imports API on %s', (engine) => {
 
   it('stores an upload on disk and lists it among the recent imports', async () => {
     const created = await uploadOk(t, owner, shopId, csv([HEADER, ...rows(3)]));
-    expect(created).toMatchObject({ status: 'ready', fileName: 'objednavky.csv', source: 'upload', options: null });
-    expect(created.progress).toMatchObject({ current: 0, total: csv([HEADER, ...rows(3)]).length, percentage: 0 });
+    expect(created).toMatchObject({
+      status: 'ready',
+      fileName: 'objednavky.csv',
+      source: 'upload',
+      options: null,
+    });
+    expect(created.progress).toMatchObject({
+      current: 0,
+      total: csv([HEADER, ...rows(3)]).length,
+      percentage: 0,
+    });
     expect(stagedFiles()).toEqual([`${created.id}.csv`]);
     const list = await t.call('GET', `/api/shops/${shopId}/imports`, { cookie: viewer.cookie });
     expect(((await list.json()) as ImportList).items.map((i) => i.id)).toContain(created.id);
   });
 
   it('keeps path parts and control characters out of the file name', async () => {
-    const response = await upload(t, owner, shopId, csv([HEADER, ...rows(1)]), { fileName: '../../etc/pass\u0007wd.csv' });
+    const response = await upload(t, owner, shopId, csv([HEADER, ...rows(1)]), {
+      fileName: '../../etc/pass\u0007wd.csv',
+    });
     expect(((await response.json()) as Import).fileName).toBe('passwd.csv');
   });
 
@@ -146,8 +160,13 @@ describe.each(testEngines)('imports API on %s', (engine) => {
     expect((await upload(t, viewer, shopId, 'a;b')).status).toBe(403);
     const analysis = await analyse(t, owner, shopId, created.id);
     expect((await start(t, viewer, shopId, created.id, analysis.options)).status).toBe(403);
-    expect((await t.call('POST', `/api/shops/${shopId}/imports/${created.id}/cancel`, { cookie: viewer.cookie })).status).toBe(403);
-    expect((await t.call('GET', `/api/shops/${shopId}/imports/${created.id}`, { cookie: viewer.cookie })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/shops/${shopId}/imports/${created.id}/cancel`, { cookie: viewer.cookie }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.call('GET', `/api/shops/${shopId}/imports/${created.id}`, { cookie: viewer.cookie })).status,
+    ).toBe(200);
 
     for (const path of [
       `/api/shops/${shopId}/imports/${created.id}`,
@@ -158,7 +177,10 @@ describe.each(testEngines)('imports API on %s', (engine) => {
     }
     expect((await upload(t, stranger, shopId, 'a;b')).status).toBe(404);
     // The stranger's own shop with this shop's import id: not found either.
-    expect((await t.call('GET', `/api/shops/${strangerShop}/imports/${created.id}`, { cookie: stranger.cookie })).status).toBe(404);
+    expect(
+      (await t.call('GET', `/api/shops/${strangerShop}/imports/${created.id}`, { cookie: stranger.cookie }))
+        .status,
+    ).toBe(404);
     expect((await t.call('GET', `/api/shops/${shopId}/imports`, {})).status).toBe(401);
   });
 
@@ -186,9 +208,11 @@ describe.each(testEngines)('imports API on %s', (engine) => {
       afterBatch: (batch) => {
         if (batch === 2) {
           cancelled = null;
-          void t.call('POST', `/api/shops/${shopId}/imports/${created.id}/cancel`, { cookie: owner.cookie }).then((r) => {
-            cancelled = r;
-          });
+          void t
+            .call('POST', `/api/shops/${shopId}/imports/${created.id}/cancel`, { cookie: owner.cookie })
+            .then((r) => {
+              cancelled = r;
+            });
         }
       },
     }).runUntilIdle();
@@ -199,7 +223,9 @@ describe.each(testEngines)('imports API on %s', (engine) => {
     expect(done.counts.orders).toBeLessThan(50);
     expect((await countRows(t, shopId, 'orders')) - before).toBeLessThanOrEqual(done.counts.orders);
     expect(stagedFiles()).not.toContain(`${created.id}.csv`);
-    const late = await t.call('POST', `/api/shops/${shopId}/imports/${created.id}/cancel`, { cookie: owner.cookie });
+    const late = await t.call('POST', `/api/shops/${shopId}/imports/${created.id}/cancel`, {
+      cookie: owner.cookie,
+    });
     expect(late.status).toBe(409);
   });
 
@@ -209,7 +235,9 @@ describe.each(testEngines)('imports API on %s', (engine) => {
     const analysis = await analyse(t, owner, shopId, created.id);
     expect((await start(t, owner, shopId, created.id, analysis.options)).status).toBe(202);
 
-    const response = await t.call('GET', `/api/shops/${shopId}/imports/${created.id}/events`, { cookie: viewer.cookie });
+    const response = await t.call('GET', `/api/shops/${shopId}/imports/${created.id}/events`, {
+      cookie: viewer.cookie,
+    });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const runner = createRunner(t, { batchOrders: 100 });
     const begun = Date.now();
@@ -219,21 +247,56 @@ describe.each(testEngines)('imports API on %s', (engine) => {
 
     const last = events.at(-1)!;
     expect(last.event).toBe('done');
-    expect(last.data).toMatchObject({ status: 'completed', counts: { inserted: 1500 }, progress: { percentage: 100 } });
+    expect(last.data).toMatchObject({
+      status: 'completed',
+      counts: { inserted: 1500 },
+      progress: { percentage: 100 },
+    });
     expect(events.filter((e) => e.event === 'done')).toHaveLength(1);
     let previous = begun;
     for (const event of events) {
       expect(event.at - previous).toBeLessThanOrEqual(2500);
       previous = event.at;
     }
-    const processed = events.map((e) => e.data.progress.recordsProcessed);
-    expect(processed).toEqual([...processed].sort((a, b) => a - b));
+    for (const series of [
+      events.map((e) => e.data.progress.recordsProcessed),
+      events.map((e) => e.data.progress.current),
+      events.map((e) => e.data.progress.percentage),
+    ]) {
+      expect(series).toEqual([...series].sort((a, b) => a - b));
+    }
+  });
+
+  it('reports a staged file that has disappeared instead of failing', async () => {
+    const created = await uploadOk(t, owner, shopId, csv([HEADER, ...rows(2)]));
+    const analysis = await analyse(t, owner, shopId, created.id);
+    expect((await start(t, owner, shopId, created.id, analysis.options)).status).toBe(202);
+    rmSync(join(t.deps.config.importsDir, shopId, `${created.id}.csv`));
+    await createRunner(t).runUntilIdle();
+    const failed = await getImport(t, owner, shopId, created.id);
+    expect(failed).toMatchObject({ status: 'failed', error: { code: 'file_missing' } });
+    expect(failed.error?.message).toBe('Nahraný soubor už na serveru není. Nahrajte ho prosím znovu.');
+
+    const another = await uploadOk(t, owner, shopId, csv([HEADER, ...rows(2)]));
+    rmSync(join(t.deps.config.importsDir, shopId, `${another.id}.csv`));
+    const missing = await analyse(t, owner, shopId, another.id);
+    expect(missing).toMatchObject({ canStart: false, problems: [{ code: 'file_missing' }] });
   });
 
   it('finishes an import started with `reject` when every row is valid', async () => {
-    const done = await importFile(t, owner, shopId, csv([HEADER, ...rows(5).map((r, i) => [`R${i}`, ...r.slice(1)])]), {
-      start: { invalidRowPolicy: 'reject' },
+    const done = await importFile(
+      t,
+      owner,
+      shopId,
+      csv([HEADER, ...rows(5).map((r, i) => [`R${i}`, ...r.slice(1)])]),
+      {
+        start: { invalidRowPolicy: 'reject' },
+      },
+    );
+    expect(done).toMatchObject({
+      status: 'completed',
+      counts: { inserted: 5, rejected: 0 },
+      progress: { percentage: 100 },
     });
-    expect(done).toMatchObject({ status: 'completed', counts: { inserted: 5, rejected: 0 } });
   });
 });

@@ -5,18 +5,41 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
-import { analyse, countRows, createRunner, createShop, csv, getImport, importFile, start, uploadOk } from './imports-test-kit.ts';
+import {
+  analyse,
+  countRows,
+  createRunner,
+  createShop,
+  csv,
+  getImport,
+  importFile,
+  start,
+  uploadOk,
+} from './imports-test-kit.ts';
 
 /** SECURITY-TESTS.md "CSV import bad input" 4: malformed files and rows, each with a precise, line-numbered error. */
 
 const HEADER = ['order_id', 'order_date', 'customer_email', 'customer_name', 'order_revenue'];
 
 function row(id: string, extra: Partial<Record<'date' | 'email' | 'name' | 'revenue', string>> = {}) {
-  return [id, extra.date ?? '1.3.2024', extra.email ?? `${id.toLowerCase()}@example.cz`, extra.name ?? `Zákazník ${id}`, extra.revenue ?? '100'];
+  return [
+    id,
+    extra.date ?? '1.3.2024',
+    extra.email ?? `${id.toLowerCase()}@example.cz`,
+    extra.name ?? `Zákazník ${id}`,
+    extra.revenue ?? '100',
+  ];
 }
 
-async function errorsOf(t: TestApp, user: TestUser, shopId: string, importId: string): Promise<ImportProblem[]> {
-  const response = await t.call('GET', `/api/shops/${shopId}/imports/${importId}/errors`, { cookie: user.cookie });
+async function errorsOf(
+  t: TestApp,
+  user: TestUser,
+  shopId: string,
+  importId: string,
+): Promise<ImportProblem[]> {
+  const response = await t.call('GET', `/api/shops/${shopId}/imports/${importId}/errors`, {
+    cookie: user.cookie,
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: ImportProblem[] }).items;
 }
@@ -50,19 +73,33 @@ describe.each(testEngines)('import bad input on %s', (engine) => {
     const created = await uploadOk(t, owner, shopId, body);
     const analysis = await analyse(t, owner, shopId, created.id);
     expect(analysis.problems).toEqual([expect.objectContaining({ code: 'unclosed_quote', line: 7 })]);
-    expect(analysis.problems[0]?.message).toBe('Uvozovky otevřené v záznamu na řádku 7 se do konce souboru neuzavřely.');
+    expect(analysis.problems[0]?.message).toBe(
+      'Uvozovky otevřené v záznamu na řádku 7 se do konce souboru neuzavřely.',
+    );
     expect((await start(t, owner, shopId, created.id, analysis.options)).status).toBe(422);
   });
 
   it('a short or long row is rejected with its line; the other rows import (skip policy)', async () => {
     const shopId = await createShop(t, owner, 'Krátké řádky');
-    const body = csv([HEADER, row('S1'), ['S2', '1.3.2024', 's2@example.cz'], row('S3'), [...row('S4'), 'navíc'], row('S5')]);
+    const body = csv([
+      HEADER,
+      row('S1'),
+      ['S2', '1.3.2024', 's2@example.cz'],
+      row('S3'),
+      [...row('S4'), 'navíc'],
+      row('S5'),
+    ]);
     const done = await importFile(t, owner, shopId, body);
     expect(done).toMatchObject({ status: 'completed', counts: { orders: 5, inserted: 3, rejected: 2 } });
     const errors = await errorsOf(t, owner, shopId, done.id);
     expect(errors).toEqual([
       { code: 'too_few_fields', line: 3, column: null, message: 'Řádek má 3 sloupců, záhlaví jich má 5.' },
-      { code: 'too_many_fields', line: 5, column: null, message: 'Řádek má 6 sloupců, záhlaví jich má jen 5.' },
+      {
+        code: 'too_many_fields',
+        line: 5,
+        column: null,
+        message: 'Řádek má 6 sloupců, záhlaví jich má jen 5.',
+      },
     ]);
   });
 
@@ -86,7 +123,12 @@ describe.each(testEngines)('import bad input on %s', (engine) => {
 
   it('a NUL byte rejects its row, naming the column', async () => {
     const shopId = await createShop(t, owner, 'NUL');
-    const done = await importFile(t, owner, shopId, csv([HEADER, row('N1'), row('N2', { name: 'Bin\u0000ární' }), row('N3')]));
+    const done = await importFile(
+      t,
+      owner,
+      shopId,
+      csv([HEADER, row('N1'), row('N2', { name: 'Bin\u0000ární' }), row('N3')]),
+    );
     expect(done.counts).toMatchObject({ inserted: 2, rejected: 1 });
     expect(await errorsOf(t, owner, shopId, done.id)).toEqual([
       expect.objectContaining({ code: 'nul_byte', line: 3, column: 'customer_name' }),
@@ -115,23 +157,46 @@ describe.each(testEngines)('import bad input on %s', (engine) => {
   });
 
   it('an empty file, a header-only file and a duplicate header name are refused with their lines', async () => {
-    expect(await refusedAtAnalysis('')).toEqual([expect.objectContaining({ code: 'empty_file', line: null })]);
-    expect(await refusedAtAnalysis(csv([HEADER]))).toEqual([expect.objectContaining({ code: 'header_only', line: 2 })]);
-    const duplicate = await refusedAtAnalysis(csv([[...HEADER, 'order_id'], [...row('D1'), 'D1']]));
-    expect(duplicate).toEqual([expect.objectContaining({ code: 'duplicate_header', line: 1, column: 'order_id' })]);
+    expect(await refusedAtAnalysis('')).toEqual([
+      expect.objectContaining({ code: 'empty_file', line: null }),
+    ]);
+    expect(await refusedAtAnalysis(csv([HEADER]))).toEqual([
+      expect.objectContaining({ code: 'header_only', line: 2 }),
+    ]);
+    const duplicate = await refusedAtAnalysis(
+      csv([
+        [...HEADER, 'order_id'],
+        [...row('D1'), 'D1'],
+      ]),
+    );
+    expect(duplicate).toEqual([
+      expect.objectContaining({ code: 'duplicate_header', line: 1, column: 'order_id' }),
+    ]);
   });
 
   it('unknown headers need a manual mapping; unmapped columns are ignored', async () => {
-    const problems = await refusedAtAnalysis(csv([['A', 'B', 'C'], ['1', '2', '3']]));
+    const problems = await refusedAtAnalysis(
+      csv([
+        ['A', 'B', 'C'],
+        ['1', '2', '3'],
+      ]),
+    );
     expect(problems).toEqual([expect.objectContaining({ code: 'missing_columns', line: 1 })]);
 
     const shopId = await createShop(t, owner, 'Ruční mapování');
-    const body = csv([['Obj', 'Kdy', 'Kolik', 'Poznámka'], ['R1', '2.3.2024', '250,50', 'cokoli']]);
+    const body = csv([
+      ['Obj', 'Kdy', 'Kolik', 'Poznámka'],
+      ['R1', '2.3.2024', '250,50', 'cokoli'],
+    ]);
     const created = await uploadOk(t, owner, shopId, body);
     const mapping = { orderId: 'Obj', orderDate: 'Kdy', revenue: 'Kolik' };
     const analysis = await analyse(t, owner, shopId, created.id, { mapping: JSON.stringify(mapping) });
     expect(analysis).toMatchObject({ canStart: true, detectedPreset: null, missing: [] });
-    expect(analysis.preview[0]?.values).toEqual({ orderId: 'R1', orderDate: '2024-03-01T23:00:00.000Z', revenue: 250.5 });
+    expect(analysis.preview[0]?.values).toEqual({
+      orderId: 'R1',
+      orderDate: '2024-03-01T23:00:00.000Z',
+      revenue: 250.5,
+    });
     expect((await start(t, owner, shopId, created.id, analysis.options)).status).toBe(202);
     await createRunner(t).runUntilIdle();
     expect((await getImport(t, owner, shopId, created.id)).counts.inserted).toBe(1);
@@ -164,11 +229,19 @@ describe.each(testEngines)('import bad input on %s', (engine) => {
     expect(items[2]?.message).toBe('“abc” in column “order_revenue” is not a number.');
 
     // The downloadable report: line, column, code, reason and the raw value.
-    const report = await t.call('GET', `/api/shops/${shopId}/imports/${done.id}/errors.csv`, { cookie: owner.cookie });
+    const report = await t.call('GET', `/api/shops/${shopId}/imports/${done.id}/errors.csv`, {
+      cookie: owner.cookie,
+    });
     expect(report.headers.get('content-type')).toContain('text/csv');
-    const rows = parse((await report.text()).replace(/^\ufeff/, ''), { delimiter: ';' }) as string[][];
+    const rows = parse(await report.text(), { delimiter: ';' }) as string[][];
     expect(rows[0]).toEqual(['Řádek', 'Sloupec', 'Kód', 'Důvod', 'Hodnota']);
-    expect(rows[3]).toEqual(['5', 'order_revenue', 'invalid_amount', 'Hodnota „abc“ ve sloupci „order_revenue“ není číslo.', 'abc']);
+    expect(rows[3]).toEqual([
+      '5',
+      'order_revenue',
+      'invalid_amount',
+      'Hodnota „abc“ ve sloupci „order_revenue“ není číslo.',
+      'abc',
+    ]);
     expect(await countRows(t, shopId, 'orders')).toBe(2);
   });
 });

@@ -65,7 +65,10 @@ describe('readCsvRecords', () => {
 
   it('decodes windows-1250, ISO-8859-2 and UTF-16 exactly, BOMs removed', async () => {
     const text = 'Zákazník;Částka\nJiří Šťastný;1 234,50\n';
-    const expected = [['Zákazník', 'Částka'], ['Jiří Šťastný', '1 234,50']];
+    const expected = [
+      ['Zákazník', 'Částka'],
+      ['Jiří Šťastný', '1 234,50'],
+    ];
     for (const [bytes, encoding] of [
       [iconv.encode(text, 'win1250'), 'windows-1250'],
       [iconv.encode(text, 'iso-8859-2'), 'iso-8859-2'],
@@ -88,7 +91,10 @@ describe('readCsvRecords', () => {
 
   it('refuses UTF-8 letters in a file read as windows-1250', async () => {
     const mixed = Buffer.concat([iconv.encode('a;b\nŠťastný;1\n', 'win1250'), Buffer.from('Jiří;2\n')]);
-    expect(await readError(writeFixture(mixed), 'windows-1250')).toEqual({ code: 'unexpected_utf8', line: 3 });
+    expect(await readError(writeFixture(mixed), 'windows-1250')).toEqual({
+      code: 'unexpected_utf8',
+      line: 3,
+    });
   });
 
   it('finds an invalid byte past the first read chunk on the right line', async () => {
@@ -111,14 +117,22 @@ describe('readCsvRecords', () => {
   });
 
   it('round-trips any rows through serializeCsvRow (property)', async () => {
-    const cell = fc.string({ unit: fc.oneof(fc.constantFrom(';', '"', '\n', '\r', ' ', ',', '\t'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })) });
+    const cell = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom(';', '"', '\n', '\r', ' ', ',', '\t'),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+      ),
+    });
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(cell, { minLength: 2, maxLength: 2 }), { minLength: 1, maxLength: 5 }), async (rows) => {
-        const text = `h1;h2\r\n${rows.map((row) => serializeCsvRow(row)).join('')}`;
-        const records = await readAll(writeFixture(text));
-        expect(records.slice(1).map((r) => r.fields)).toEqual(rows);
-        expect(parse(text, { delimiter: ';', relax_quotes: true }).slice(1)).toEqual(rows);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.array(cell, { minLength: 2, maxLength: 2 }), { minLength: 1, maxLength: 5 }),
+        async (rows) => {
+          const text = `h1;h2\r\n${rows.map((row) => serializeCsvRow(row)).join('')}`;
+          const records = await readAll(writeFixture(text));
+          expect(records.slice(1).map((r) => r.fields)).toEqual(rows);
+          expect(parse(text, { delimiter: ';', relax_quotes: true }).slice(1)).toEqual(rows);
+        },
+      ),
       { numRuns: 60 },
     );
   });

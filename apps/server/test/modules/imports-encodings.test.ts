@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
-import { analyse, createRunner, createShop, csv, getImport, importFile, start, uploadOk } from './imports-test-kit.ts';
+import {
+  analyse,
+  createRunner,
+  createShop,
+  csv,
+  getImport,
+  importFile,
+  start,
+  uploadOk,
+} from './imports-test-kit.ts';
 
 /** SECURITY-TESTS.md "CSV import bad input" 1–3: encodings, decoded exactly or refused with the line. */
 
@@ -41,8 +50,17 @@ describe.each(testEngines)('import encodings on %s', (engine) => {
 
     const created = await uploadOk(t, owner, shopId, bytes);
     const analysis = await analyse(t, owner, shopId, created.id);
-    expect(analysis.encoding).toEqual({ detected: 'windows-1250', certain: false, alternatives: ['iso-8859-2', 'utf-8'] });
-    expect(analysis.options).toMatchObject({ encoding: 'windows-1250', delimiter: ';', decimal: ',', dateFormat: 'dmy' });
+    expect(analysis.encoding).toEqual({
+      detected: 'windows-1250',
+      certain: false,
+      alternatives: ['iso-8859-2', 'utf-8'],
+    });
+    expect(analysis.options).toMatchObject({
+      encoding: 'windows-1250',
+      delimiter: ';',
+      decimal: ',',
+      dateFormat: 'dmy',
+    });
     expect(analysis.header).toEqual(CZECH_ROWS[0]);
     expect(analysis.preview[0]?.cells[2]).toBe('Jiří Šťastný');
     expect(analysis.preview[0]?.values).toMatchObject({ customerName: 'Jiří Šťastný', revenue: 1234.5 });
@@ -86,7 +104,13 @@ describe.each(testEngines)('import encodings on %s', (engine) => {
       const done = await importFile(t, owner, shopId, bytes);
       expect(done.counts.inserted, name).toBe(2);
       results.push(
-        (await readOrders(t, shopId)).map((o) => [o.order_id, o.customer_name, o.customer_key, o.revenue, o.order_date.toISOString()]),
+        (await readOrders(t, shopId)).map((o) => [
+          o.order_id,
+          o.customer_name,
+          o.customer_key,
+          o.revenue,
+          o.order_date.toISOString(),
+        ]),
       );
     }
     for (const result of results) expect(result).toEqual(results[0]);
@@ -105,7 +129,9 @@ describe.each(testEngines)('import encodings on %s', (engine) => {
     const customers = await withScope(t.deps.db, { userId: null, shopId }, (trx) =>
       trx.selectFrom('customers').select(['customer_key', 'total_orders', 'total_revenue']).execute(),
     );
-    expect(customers).toEqual([{ customer_key: '\u010derny@example.cz', total_orders: 2, total_revenue: '300.00' }]);
+    expect(customers).toEqual([
+      { customer_key: '\u010derny@example.cz', total_orders: 2, total_revenue: '300.00' },
+    ]);
   });
 
   it('3: refuses a file that turns from UTF-8 into windows-1250, with the line number', async () => {
@@ -132,14 +158,21 @@ describe.each(testEngines)('import encodings on %s', (engine) => {
     const shopId = await createShop(t, owner, 'Mix velký');
     const lines = ['order_id;order_date;customer_name;order_revenue'];
     // About 1.6 MB of valid UTF-8: beyond the 1 MB the analysis reads.
-    for (let i = 1; i <= 20_000; i++) lines.push(`B${i};1.2.2024;Příliš žluťoučký kůň úpěl ďábelské ódy ${i};10`);
-    const bytes = Buffer.concat([Buffer.from(`${lines.join('\n')}\n`), iconv.encode('B20001;1.2.2024;Šťastný;10\n', 'win1250')]);
+    for (let i = 1; i <= 20_000; i++)
+      lines.push(`B${i};1.2.2024;Příliš žluťoučký kůň úpěl ďábelské ódy ${i};10`);
+    const bytes = Buffer.concat([
+      Buffer.from(`${lines.join('\n')}\n`),
+      iconv.encode('B20001;1.2.2024;Šťastný;10\n', 'win1250'),
+    ]);
     const created = await uploadOk(t, owner, shopId, bytes);
     const analysis = await analyse(t, owner, shopId, created.id);
     expect(analysis.canStart).toBe(true);
     expect(analysis.rowEstimate).toBeGreaterThan(15_000);
 
-    const response = await start(t, owner, shopId, created.id, { ...analysis.options, invalidRowPolicy: 'reject' });
+    const response = await start(t, owner, shopId, created.id, {
+      ...analysis.options,
+      invalidRowPolicy: 'reject',
+    });
     expect(response.status).toBe(202);
     await createRunner(t).runUntilIdle();
     const failed = await getImport(t, owner, shopId, created.id);

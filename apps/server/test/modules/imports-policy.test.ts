@@ -1,7 +1,7 @@
 import { withScope } from '@ziskomer/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../helpers/test-app.ts';
 import type { JobRunner } from '../../src/jobs/job-runner.ts';
+import type { TestApp, TestUser } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
 import {
@@ -18,7 +18,16 @@ import {
 
 /** SECURITY-TESTS.md "CSV import bad input" 6, 8, 9, 10: duplicates, tenancy, invalid-row policy, resume. */
 
-const HEADER = ['order_id', 'order_date', 'customer_email', 'order_status', 'order_revenue', 'product_name', 'quantity', 'unit_price'];
+const HEADER = [
+  'order_id',
+  'order_date',
+  'customer_email',
+  'order_status',
+  'order_revenue',
+  'product_name',
+  'quantity',
+  'unit_price',
+];
 
 /** n orders of one or two lines each (every third order has two), numbered from `from`. */
 function orderRows(n: number, from = 1, status = 'Vyřízena'): string[][] {
@@ -53,22 +62,48 @@ describe.each(testEngines)('import policies on %s', (engine) => {
   it('groups the lines of one order and sums its revenue from them', async () => {
     const shopId = await createShop(t, owner, 'Položky');
     const done = await importFile(t, owner, shopId, csv([HEADER, ...orderRows(6)]));
-    expect(done.counts).toEqual({ orders: 6, inserted: 6, updated: 0, unchanged: 0, duplicates: 0, rejected: 0 });
+    expect(done.counts).toEqual({
+      orders: 6,
+      inserted: 6,
+      updated: 0,
+      unchanged: 0,
+      duplicates: 0,
+      rejected: 0,
+    });
     expect(done.progress).toMatchObject({ percentage: 100, recordsProcessed: 8, totalRecords: 8 });
     expect(await countRows(t, shopId, 'order_items')).toBe(8);
     const three = await withScope(t.deps.db, { userId: null, shopId }, (trx) =>
-      trx.selectFrom('orders').select(['revenue', 'item_count', 'margin', 'margin_estimated']).where('order_id', '=', 'O3').executeTakeFirstOrThrow(),
+      trx
+        .selectFrom('orders')
+        .select(['revenue', 'item_count', 'margin', 'margin_estimated'])
+        .where('order_id', '=', 'O3')
+        .executeTakeFirstOrThrow(),
     );
     expect(three).toEqual({ revenue: '400.00', item_count: 2, margin: '120.00', margin_estimated: true });
   });
 
   it('6: keeps the last of a repeated order id and reports one duplicate; counts add up', async () => {
     const shopId = await createShop(t, owner, 'Duplicity');
-    const rows = [HEADER, ...orderRows(4), ['O2', '5.5.2024', 'jiny@example.cz', 'Stornována', '777', '', '', '']];
+    const rows = [
+      HEADER,
+      ...orderRows(4),
+      ['O2', '5.5.2024', 'jiny@example.cz', 'Stornována', '777', '', '', ''],
+    ];
     const done = await importFile(t, owner, shopId, csv(rows));
-    expect(done.counts).toEqual({ orders: 5, inserted: 4, updated: 0, unchanged: 0, duplicates: 1, rejected: 0 });
+    expect(done.counts).toEqual({
+      orders: 5,
+      inserted: 4,
+      updated: 0,
+      unchanged: 0,
+      duplicates: 1,
+      rejected: 0,
+    });
     const kept = await withScope(t.deps.db, { userId: null, shopId }, (trx) =>
-      trx.selectFrom('orders').select(['customer_email', 'revenue', 'is_cancelled']).where('order_id', '=', 'O2').executeTakeFirstOrThrow(),
+      trx
+        .selectFrom('orders')
+        .select(['customer_email', 'revenue', 'is_cancelled'])
+        .where('order_id', '=', 'O2')
+        .executeTakeFirstOrThrow(),
     );
     expect(kept).toEqual({ customer_email: 'jiny@example.cz', revenue: '777.00', is_cancelled: true });
   });
@@ -77,7 +112,14 @@ describe.each(testEngines)('import policies on %s', (engine) => {
     const shopId = await createShop(t, owner, 'Duplicity v dávkách');
     const rows = [HEADER, ...orderRows(5), ...orderRows(2, 1)];
     const done = await importFile(t, owner, shopId, csv(rows), { job: { batchOrders: 2 } });
-    expect(done.counts).toEqual({ orders: 7, inserted: 5, updated: 0, unchanged: 0, duplicates: 2, rejected: 0 });
+    expect(done.counts).toEqual({
+      orders: 7,
+      inserted: 5,
+      updated: 0,
+      unchanged: 0,
+      duplicates: 2,
+      rejected: 0,
+    });
     expect(await countRows(t, shopId, 'orders')).toBe(5);
   });
 
@@ -90,18 +132,44 @@ describe.each(testEngines)('import policies on %s', (engine) => {
 
     clock = new Date('2025-01-11T10:00:00Z');
     const again = await importFile(t, owner, shopId, body);
-    expect(again.counts).toEqual({ orders: 10, inserted: 0, updated: 0, unchanged: 10, duplicates: 0, rejected: 0 });
+    expect(again.counts).toEqual({
+      orders: 10,
+      inserted: 0,
+      updated: 0,
+      unchanged: 10,
+      duplicates: 0,
+      rejected: 0,
+    });
 
     // An export covering orders 6–14 where order 7 got cancelled meanwhile.
     clock = new Date('2025-01-12T10:00:00Z');
     const overlap = [...orderRows(1, 6), ...orderRows(1, 7, 'Stornována'), ...orderRows(7, 8)];
     const third = await importFile(t, owner, shopId, csv([HEADER, ...overlap]));
-    expect(third.counts).toEqual({ orders: 9, inserted: 4, updated: 1, unchanged: 4, duplicates: 0, rejected: 0 });
+    expect(third.counts).toEqual({
+      orders: 9,
+      inserted: 4,
+      updated: 1,
+      unchanged: 4,
+      duplicates: 0,
+      rejected: 0,
+    });
 
     const stamps = await withScope(t.deps.db, { userId: null, shopId }, (trx) =>
-      trx.selectFrom('orders').select(['order_id', 'created_at', 'updated_at', 'is_cancelled']).where('order_id', 'in', ['O6', 'O7', 'O11']).orderBy('order_id').execute(),
+      trx
+        .selectFrom('orders')
+        .select(['order_id', 'created_at', 'updated_at', 'is_cancelled'])
+        .where('order_id', 'in', ['O6', 'O7', 'O11'])
+        .orderBy('order_id')
+        .execute(),
     );
-    expect(stamps.map((s) => [s.order_id, s.created_at.toISOString().slice(0, 10), s.updated_at.toISOString().slice(0, 10), s.is_cancelled])).toEqual([
+    expect(
+      stamps.map((s) => [
+        s.order_id,
+        s.created_at.toISOString().slice(0, 10),
+        s.updated_at.toISOString().slice(0, 10),
+        s.is_cancelled,
+      ]),
+    ).toEqual([
       ['O11', '2025-01-12', '2025-01-12', false],
       ['O6', '2025-01-10', '2025-01-10', false],
       ['O7', '2025-01-10', '2025-01-12', true],
@@ -127,13 +195,22 @@ describe.each(testEngines)('import policies on %s', (engine) => {
 
     it("'reject' commits nothing and reports the line; the counts still add up", async () => {
       const shopId = await createShop(t, owner, 'Odmítnout soubor');
-      const done = await importFile(t, owner, shopId, csv([HEADER, ...rows]), { start: { invalidRowPolicy: 'reject' } });
+      const done = await importFile(t, owner, shopId, csv([HEADER, ...rows]), {
+        start: { invalidRowPolicy: 'reject' },
+      });
       expect(done.status).toBe('failed');
       expect(done.error).toMatchObject({ code: 'rejected_row', line: badLine, column: 'order_date' });
       expect(done.error?.message).toBe(
         `Import byl zamítnut: řádek ${badLine} je neplatný (Datum „32.13.2024“ ve sloupci „order_date“ neexistuje). Nic nebylo uloženo.`,
       );
-      expect(done.counts).toEqual({ orders: ordersInFile, inserted: 0, updated: 0, unchanged: 0, duplicates: 0, rejected: ordersInFile });
+      expect(done.counts).toEqual({
+        orders: ordersInFile,
+        inserted: 0,
+        updated: 0,
+        unchanged: 0,
+        duplicates: 0,
+        rejected: ordersInFile,
+      });
       expect(await countRows(t, shopId, 'orders')).toBe(0);
     });
 
@@ -145,7 +222,9 @@ describe.each(testEngines)('import policies on %s', (engine) => {
       expect({ inserted, rejected }).toEqual({ inserted: ordersInFile - 1, rejected: 1 });
       expect(inserted + updated + unchanged + duplicates + rejected).toBe(ordersInFile);
       expect(await countRows(t, shopId, 'orders')).toBe(ordersInFile - 1);
-      const errors = await t.call('GET', `/api/shops/${shopId}/imports/${done.id}/errors`, { cookie: owner.cookie });
+      const errors = await t.call('GET', `/api/shops/${shopId}/imports/${done.id}/errors`, {
+        cookie: owner.cookie,
+      });
       expect(((await errors.json()) as { items: unknown[] }).items).toEqual([
         expect.objectContaining({ code: 'impossible_date', line: badLine, column: 'order_date' }),
       ]);
@@ -197,7 +276,14 @@ describe.each(testEngines)('import policies on %s', (engine) => {
     await createRunner(t, { batchOrders: 500, workerId: 'restarted' }).runUntilIdle();
     const done = await getImport(t, owner, shopId, created.id);
     expect(done.status).toBe('completed');
-    expect(done.counts).toEqual({ orders: 3500, inserted: 3500, updated: 0, unchanged: 0, duplicates: 0, rejected: 0 });
+    expect(done.counts).toEqual({
+      orders: 3500,
+      inserted: 3500,
+      updated: 0,
+      unchanged: 0,
+      duplicates: 0,
+      rejected: 0,
+    });
     expect(done.progress.recordsProcessed).toBe(3500 + Math.floor(3500 / 3));
     expect(await countRows(t, shopId, 'orders')).toBe(3500);
     expect(await countRows(t, shopId, 'order_items')).toBe(3500 + Math.floor(3500 / 3));

@@ -20,8 +20,17 @@ export async function createShop(t: TestApp, owner: TestUser, name = 'Kávovar')
   return ((await response.json()) as { id: string }).id;
 }
 
-export async function shareShop(t: TestApp, owner: TestUser, shopId: string, email: string, role: 'viewer' | 'admin') {
-  const response = await t.call('POST', `/api/shops/${shopId}/access`, { cookie: owner.cookie, body: { email, role } });
+export async function shareShop(
+  t: TestApp,
+  owner: TestUser,
+  shopId: string,
+  email: string,
+  role: 'viewer' | 'admin',
+) {
+  const response = await t.call('POST', `/api/shops/${shopId}/access`, {
+    cookie: owner.cookie,
+    body: { email, role },
+  });
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
@@ -42,7 +51,12 @@ export function upload(
   return Promise.resolve(t.app.request(`/api/shops/${shopId}/imports${query}`, init));
 }
 
-export async function uploadOk(t: TestApp, user: TestUser, shopId: string, body: Uint8Array | string): Promise<Import> {
+export async function uploadOk(
+  t: TestApp,
+  user: TestUser,
+  shopId: string,
+  body: Uint8Array | string,
+): Promise<Import> {
   const response = await upload(t, user, shopId, body);
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as Import;
@@ -56,24 +70,45 @@ export async function analyse(
   query: Record<string, string> = {},
 ): Promise<ImportAnalysis> {
   const search = new URLSearchParams(query).toString();
-  const response = await t.call('GET', `/api/shops/${shopId}/imports/${importId}/analysis${search ? `?${search}` : ''}`, {
-    cookie: user.cookie,
-  });
+  const response = await t.call(
+    'GET',
+    `/api/shops/${shopId}/imports/${importId}/analysis${search ? `?${search}` : ''}`,
+    {
+      cookie: user.cookie,
+    },
+  );
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as ImportAnalysis;
 }
 
-export function start(t: TestApp, user: TestUser, shopId: string, importId: string, options: ImportOptionsInput) {
-  return t.call('POST', `/api/shops/${shopId}/imports/${importId}/start`, { cookie: user.cookie, body: options });
+export function start(
+  t: TestApp,
+  user: TestUser,
+  shopId: string,
+  importId: string,
+  options: ImportOptionsInput,
+) {
+  return t.call('POST', `/api/shops/${shopId}/imports/${importId}/start`, {
+    cookie: user.cookie,
+    body: options,
+  });
 }
 
-export async function getImport(t: TestApp, user: TestUser, shopId: string, importId: string): Promise<Import> {
+export async function getImport(
+  t: TestApp,
+  user: TestUser,
+  shopId: string,
+  importId: string,
+): Promise<Import> {
   const response = await t.call('GET', `/api/shops/${shopId}/imports/${importId}`, { cookie: user.cookie });
   expect(response.status).toBe(200);
   return (await response.json()) as Import;
 }
 
-export function createRunner(t: TestApp, options: ImportJobOptions & { leaseMs?: number; workerId?: string } = {}) {
+export function createRunner(
+  t: TestApp,
+  options: ImportJobOptions & { leaseMs?: number; workerId?: string } = {},
+) {
   const { leaseMs, workerId, ...imports } = options;
   return createAppJobRunner(t.deps, { leaseMs, workerId, imports });
 }
@@ -87,7 +122,11 @@ export async function importFile(
   user: TestUser,
   shopId: string,
   body: Uint8Array | string,
-  options: { query?: Record<string, string>; start?: Partial<ImportOptionsInput>; job?: ImportJobOptions } = {},
+  options: {
+    query?: Record<string, string>;
+    start?: Partial<ImportOptionsInput>;
+    job?: ImportJobOptions;
+  } = {},
 ): Promise<Import> {
   const created = await uploadOk(t, user, shopId, body);
   const analysis = await analyse(t, user, shopId, created.id, options.query);

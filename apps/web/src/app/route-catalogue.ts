@@ -1,4 +1,13 @@
-import { LayoutDashboard, type LucideIcon, Rocket, Settings } from 'lucide-react';
+import {
+  LayoutDashboard,
+  type LucideIcon,
+  PackagePlus,
+  ReceiptText,
+  Rocket,
+  Settings,
+  Upload,
+  UserPlus,
+} from 'lucide-react';
 import { matchPath } from 'react-router';
 
 /**
@@ -39,6 +48,8 @@ export interface CatalogueRoute {
   shortcut?: readonly string[];
   /** In the catalogue for breadcrumbs and the palette, but not listed in the sidebar. */
   hiddenInSidebar?: boolean;
+  /** A screen that does one thing (enter an order): listed under the palette's quick actions. */
+  quickAction?: boolean;
 }
 
 /**
@@ -65,6 +76,60 @@ export const routeCatalogue: CatalogueRoute[] = [
     keywords: ['zaciname', 'pruvodce', 'onboarding', 'start', 'setup', 'nastaveni obchodu'],
     priority: 'medium',
     load: () => import('../features/onboarding/onboarding-page.tsx'),
+  },
+  {
+    path: '/import',
+    titleKey: 'imports:route.title',
+    descriptionKey: 'imports:route.description',
+    section: 'main',
+    icon: Upload,
+    keywords: [
+      'import',
+      'csv',
+      'objednavky',
+      'nahrat',
+      'soubor',
+      'shoptet',
+      'woocommerce',
+      'shopify',
+      'orders',
+    ],
+    priority: 'medium',
+    load: () => import('../features/imports/import-page.tsx'),
+  },
+  {
+    path: '/analytics/r-orders',
+    titleKey: 'orders:routes.browser.title',
+    descriptionKey: 'orders:routes.browser.description',
+    section: 'analytics',
+    icon: ReceiptText,
+    keywords: ['objednavky', 'seznam', 'filtr', 'export', 'csv', 'trzby', 'marze', 'orders', 'list'],
+    priority: 'high',
+    load: () => import('../features/orders/orders-page.tsx'),
+  },
+  {
+    path: '/orders/new',
+    titleKey: 'orders:routes.new.title',
+    descriptionKey: 'orders:routes.new.description',
+    section: 'tools',
+    icon: PackagePlus,
+    keywords: ['nova objednavka', 'pridat', 'zadat', 'rucne', 'new order', 'add order'],
+    priority: 'low',
+    load: () => import('../features/orders/new-order-page.tsx'),
+    shortcut: ['mod', 'N'],
+    quickAction: true,
+  },
+  {
+    path: '/customers/new',
+    titleKey: 'customers:routes.new.title',
+    descriptionKey: 'customers:routes.new.description',
+    section: 'tools',
+    icon: UserPlus,
+    keywords: ['novy zakaznik', 'pridat', 'zadat', 'rucne', 'kontakt', 'new customer', 'add customer'],
+    priority: 'low',
+    load: () => import('../features/customers/new-customer-page.tsx'),
+    shortcut: ['mod', 'U'],
+    quickAction: true,
   },
   {
     path: '/settings',

@@ -42,6 +42,16 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/onboarding/onboarding-page.tsx').then(page),
           },
           { path: '/settings', lazy: () => import('../features/settings/settings-page.tsx').then(page) },
+          { path: '/import', lazy: () => import('../features/imports/import-page.tsx').then(page) },
+          {
+            path: '/analytics/r-orders',
+            lazy: () => import('../features/orders/orders-page.tsx').then(page),
+          },
+          { path: '/orders/new', lazy: () => import('../features/orders/new-order-page.tsx').then(page) },
+          {
+            path: '/customers/new',
+            lazy: () => import('../features/customers/new-customer-page.tsx').then(page),
+          },
         ],
       },
       // SPEC §2: the 404 page sits behind the guard without requiring login.

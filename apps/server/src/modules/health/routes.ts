@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { healthSchema } from '@ziskomer/contracts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { addRoute, defineRoute } from '../../http/define-route.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 const getHealth = defineRoute({
   method: 'get',
@@ -9,7 +9,9 @@ const getHealth = defineRoute({
   access: 'public',
   tags: ['system'],
   summary: 'Liveness and database engine',
-  responses: { 200: { description: 'The server is up', content: { 'application/json': { schema: healthSchema } } } },
+  responses: {
+    200: { description: 'The server is up', content: { 'application/json': { schema: healthSchema } } },
+  },
 });
 
 export function registerHealthRoutes(app: OpenAPIHono<AppEnv>) {

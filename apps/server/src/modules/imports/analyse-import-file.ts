@@ -58,7 +58,12 @@ export async function analyseImportFile(
   language: Language,
 ): Promise<Omit<ImportAnalysis, 'importId'>> {
   const problems: ImportProblem[] = [];
-  const problem = (code: string, line: number | null, params: Record<string, string | number> = {}, column?: string) =>
+  const problem = (
+    code: string,
+    line: number | null,
+    params: Record<string, string | number> = {},
+    column?: string,
+  ) =>
     problems.push({
       code,
       line,
@@ -66,7 +71,32 @@ export async function analyseImportFile(
       message: describeImportProblem(code, { line: line ?? '', column: column ?? '', ...params }, language),
     });
 
-  const sample = await readSample(path);
+  const sample = await readSample(path).catch((error: unknown) => {
+    if (error instanceof ImportFileError) return error;
+    throw error;
+  });
+  if (sample instanceof ImportFileError) {
+    problem(sample.code, null);
+    return {
+      bytesTotal,
+      encoding: { detected: 'utf-8', certain: false, alternatives: [] },
+      options: {
+        encoding: overrides.encoding ?? 'utf-8',
+        delimiter: overrides.delimiter ?? ';',
+        decimal: overrides.decimal ?? ',',
+        dateFormat: overrides.dateFormat ?? 'dmy',
+        preset: overrides.preset ?? null,
+        mapping: overrides.mapping ?? {},
+      },
+      header: [],
+      detectedPreset: null,
+      missing: [],
+      preview: [],
+      rowEstimate: 0,
+      problems,
+      canStart: false,
+    };
+  }
   const complete = bytesTotal <= sample.length;
   const detection = detectEncoding(sample, complete);
   const encoding = overrides.encoding ?? detection.encoding;
@@ -74,7 +104,11 @@ export async function analyseImportFile(
   const delimiter = overrides.delimiter ?? detectDelimiter(text);
   const result = {
     bytesTotal,
-    encoding: { detected: detection.encoding, certain: detection.certain, alternatives: detection.alternatives },
+    encoding: {
+      detected: detection.encoding,
+      certain: detection.certain,
+      alternatives: detection.alternatives,
+    },
     header: [] as string[],
     detectedPreset: null as ImportPreset | null,
     missing: [] as OrderImportField[],
@@ -83,13 +117,21 @@ export async function analyseImportFile(
     problems,
     canStart: false,
   };
-  const baseOptions = { encoding, delimiter, decimal: overrides.decimal ?? ',', dateFormat: overrides.dateFormat ?? 'dmy' };
+  const baseOptions = {
+    encoding,
+    delimiter,
+    decimal: overrides.decimal ?? ',',
+    dateFormat: overrides.dateFormat ?? 'dmy',
+  };
 
   if (bytesTotal === 0) {
     problem('empty_file', null);
     return { ...result, options: { ...baseOptions, preset: null, mapping: {} } };
   }
-  if ((sample[0] === 0x1f && sample[1] === 0x8b) || (sample[0] === 0x50 && sample[1] === 0x4b && sample[2] === 0x03)) {
+  if (
+    (sample[0] === 0x1f && sample[1] === 0x8b) ||
+    (sample[0] === 0x50 && sample[1] === 0x4b && sample[2] === 0x03)
+  ) {
     problem('compressed_file', null);
     return { ...result, options: { ...baseOptions, preset: null, mapping: {} } };
   }
@@ -133,7 +175,9 @@ export async function analyseImportFile(
   const detected = detectColumns(header);
   result.detectedPreset = detected.preset;
   const preset = overrides.preset ?? detected.preset;
-  const mapping = overrides.mapping ?? (overrides.preset ? mapColumnsWithPreset(header, overrides.preset) : detected.mapping);
+  const mapping =
+    overrides.mapping ??
+    (overrides.preset ? mapColumnsWithPreset(header, overrides.preset) : detected.mapping);
   result.missing = getMissingFields(mapping);
   if (result.missing.length > 0) problem('missing_columns', 1, { fields: result.missing.join(', ') });
   for (const name of new Set(Object.values(mapping))) {
@@ -152,14 +196,17 @@ export async function analyseImportFile(
     decimal:
       overrides.decimal ??
       detectDecimalSeparator(
-        (['revenue', 'unitPrice', 'margin', 'itemMargin', 'quantity'] as const).flatMap((field) => columnValues(field)),
+        (['revenue', 'unitPrice', 'margin', 'itemMargin', 'quantity'] as const).flatMap((field) =>
+          columnValues(field),
+        ),
       ),
     dateFormat: overrides.dateFormat ?? detectDateFormat(columnValues('orderDate')),
     preset,
     mapping,
   };
 
-  const canMap = problems.every((p) => !['unknown_column', 'duplicate_header'].includes(p.code)) && mapping.orderId;
+  const canMap =
+    problems.every((p) => !['unknown_column', 'duplicate_header'].includes(p.code)) && mapping.orderId;
   const mapper = canMap ? createOrderMapper(header, { ...options, invalidRowPolicy: 'skip' }, shop) : null;
   result.preview = dataRows.slice(0, PREVIEW_ROWS).map((record) => {
     const parsed = mapper?.parseRow(record);
@@ -198,6 +245,7 @@ async function readSample(path: string): Promise<Uint8Array> {
 
 /** Text for delimiter detection only: bad bytes become U+FFFD here, never in imported data. */
 function decodeLeniently(sample: Uint8Array, encoding: TextEncoding): string {
-  if (encoding === 'windows-1250' || encoding === 'iso-8859-2') return iconv.decode(Buffer.from(sample), encoding);
+  if (encoding === 'windows-1250' || encoding === 'iso-8859-2')
+    return iconv.decode(Buffer.from(sample), encoding);
   return new TextDecoder(encoding).decode(sample);
 }

@@ -1,4 +1,4 @@
-import { type ImportAnalysis, columnMappingSchema } from '@ziskomer/contracts';
+import { columnMappingSchema, type ImportAnalysis } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestScope } from '../../http/define-route.ts';
@@ -21,7 +21,13 @@ export async function analyseImport(
   const overrides: AnalysisOverrides = { ...options };
   if (mapping !== undefined) overrides.mapping = parseMapping(mapping);
   const shop = await getShopSettings(scope.db, shopId);
-  const analysis = await analyseImportFile(row.staging_path, Number(row.bytes_total), overrides, shop, language);
+  const analysis = await analyseImportFile(
+    row.staging_path,
+    Number(row.bytes_total),
+    overrides,
+    shop,
+    language,
+  );
   return { importId, ...analysis };
 }
 
@@ -34,7 +40,9 @@ function parseMapping(json: string) {
   }
   const parsed = columnMappingSchema.safeParse(value);
   if (!parsed.success) {
-    throw new AppError('validation_failed', { issues: [{ path: 'mapping', code: 'invalid_json', message: 'mapping' }] });
+    throw new AppError('validation_failed', {
+      issues: [{ path: 'mapping', code: 'invalid_json', message: 'mapping' }],
+    });
   }
   return parsed.data;
 }

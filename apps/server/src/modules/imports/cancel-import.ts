@@ -11,7 +11,12 @@ import { toImport } from './to-import.ts';
  * Cancels an import that has not finished. A running import stops before its next batch; the
  * batches it already committed stay (each is a complete set of orders).
  */
-export async function cancelImport(scope: RequestScope, shopId: string, importId: string, language: Language): Promise<Import> {
+export async function cancelImport(
+  scope: RequestScope,
+  shopId: string,
+  importId: string,
+  language: Language,
+): Promise<Import> {
   const row = await getImportRow(scope.db, shopId, importId, { forUpdate: true });
   if (!row) throw new AppError('not_found');
   if (row.status === 'completed' || row.status === 'failed' || row.status === 'cancelled') {

@@ -5,7 +5,12 @@ import type { RequestScope } from '../../http/define-route.ts';
 import { getImportRow } from './queries/get-import-row.ts';
 import { toImport } from './to-import.ts';
 
-export async function getImport(scope: RequestScope, shopId: string, importId: string, language: Language): Promise<Import> {
+export async function getImport(
+  scope: RequestScope,
+  shopId: string,
+  importId: string,
+  language: Language,
+): Promise<Import> {
   const row = await getImportRow(scope.db, shopId, importId);
   if (!row) throw new AppError('not_found');
   return toImport(row, language);

@@ -5,7 +5,11 @@ import { listImportRows } from './queries/list-import-rows.ts';
 import { toImport } from './to-import.ts';
 
 /** SPEC §9: the 10 most recent import sessions of the shop, newest first. */
-export async function listImports(scope: RequestScope, shopId: string, language: Language): Promise<ImportList> {
+export async function listImports(
+  scope: RequestScope,
+  shopId: string,
+  language: Language,
+): Promise<ImportList> {
   const rows = await listImportRows(scope.db, shopId, RECENT_IMPORTS);
   return { items: rows.map((row) => toImport(row, language)) };
 }

@@ -74,7 +74,8 @@ const FLAG_FIELDS = new Set<OrderImportField>(['paid', 'online', 'cancelled']);
 const NON_NEGATIVE = new Set<OrderImportField>(['revenue', 'unitPrice']);
 const ORDER_LEVEL_FIELDS = orderImportFields.filter((field) => !itemImportFields.includes(field));
 /** Lines of shop exports that are not products: shipping, payment fees, discounts, vouchers. */
-const NON_PRODUCT_LINE = /(doprav|shipping|postovn|platb|payment|billing|sleva|discount|kupon|coupon|voucher|poplat|fee)/;
+const NON_PRODUCT_LINE =
+  /(doprav|shipping|postovn|platb|payment|billing|sleva|discount|kupon|coupon|voucher|poplat|fee)/;
 const CURRENCY_SYMBOLS: Record<string, string> = { KČ: 'CZK', '€': 'EUR', $: 'USD', '£': 'GBP' };
 const MAX_ITEMS = 1000;
 /** The longest raw value kept in an error report. */
@@ -106,12 +107,24 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
     const problems: RowProblem[] = [];
     if (fields.length !== header.length) {
       const code = fields.length < header.length ? 'too_few_fields' : 'too_many_fields';
-      problems.push({ line, column: null, code, params: { expected: header.length, actual: fields.length }, value: null });
+      problems.push({
+        line,
+        column: null,
+        code,
+        params: { expected: header.length, actual: fields.length },
+        value: null,
+      });
       return { line, values: {}, problems, date: null };
     }
     for (let index = 0; index < fields.length; index++) {
       if (fields[index]!.includes('\u0000')) {
-        problems.push({ line, column: header[index]!, code: 'nul_byte', params: { column: header[index]! }, value: null });
+        problems.push({
+          line,
+          column: header[index]!,
+          code: 'nul_byte',
+          params: { column: header[index]! },
+          value: null,
+        });
       }
     }
     if (problems.length > 0) return { line, values: {}, problems, date: null };
@@ -168,8 +181,11 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
     const orderId = records[0]!.fields[orderIdColumn.index]?.trim() ?? '';
     const problems = rows.flatMap((row) => row.problems);
     const first = <T extends FieldValue>(field: OrderImportField) => firstValue<T>(rows, field);
-    const orderProblem = (field: OrderImportField, code: RowProblemCode, params: Record<string, string | number> = {}) =>
-      problems.push(orderLevelProblem(firstLine, columns.get(field)?.name ?? null, field, code, params));
+    const orderProblem = (
+      field: OrderImportField,
+      code: RowProblemCode,
+      params: Record<string, string | number> = {},
+    ) => problems.push(orderLevelProblem(firstLine, columns.get(field)?.name ?? null, field, code, params));
     if (problems.length > 0) return { orderId, firstLine, record: null, problems };
 
     if (!orderId) orderProblem('orderId', 'missing_value');
@@ -180,7 +196,8 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
     const itemLines: number[] = [];
     if (hasItems) {
       for (const row of rows) {
-        if (!itemImportFields.some((field) => row.values[field] !== null && row.values[field] !== undefined)) continue;
+        if (!itemImportFields.some((field) => row.values[field] !== null && row.values[field] !== undefined))
+          continue;
         const type = row.values.itemType;
         if (typeof type === 'string' && NON_PRODUCT_LINE.test(stripDiacritics(type.toLowerCase()))) continue;
         const productName = row.values.productName;
@@ -219,7 +236,8 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
         item.unitPrice = items.length === 1 && revenue !== null ? round2(revenue / (item.quantity ?? 1)) : 0;
       }
     }
-    if (problems.length > 0 || !date || revenue === null) return { orderId, firstLine, record: null, problems };
+    if (problems.length > 0 || !date || revenue === null)
+      return { orderId, firstLine, record: null, problems };
 
     const status = first<string>('status');
     const firstName = first<string>('customerFirstName');
@@ -228,7 +246,8 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
       orderId,
       orderDate: date.instant.toISOString(),
       customerEmail: first<string>('customerEmail'),
-      customerName: first<string>('customerName') ?? ([firstName, lastName].filter(Boolean).join(' ') || null),
+      customerName:
+        first<string>('customerName') ?? ([firstName, lastName].filter(Boolean).join(' ') || null),
       customerPhone: first<string>('customerPhone'),
       customerCity: first<string>('customerCity'),
       customerCountry: first<string>('customerCountry'),
@@ -238,7 +257,11 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
       currency: first<string>('currency') ?? shop.currency,
       paid: columns.has('paid') ? first<boolean>('paid') : status ? statusFacts(status).paid : null,
       online: first<boolean>('online'),
-      cancelled: columns.has('cancelled') ? (first<boolean>('cancelled') ?? false) : status ? statusFacts(status).cancelled : false,
+      cancelled: columns.has('cancelled')
+        ? (first<boolean>('cancelled') ?? false)
+        : status
+          ? statusFacts(status).cancelled
+          : false,
       status,
       paymentMethod: first<string>('paymentMethod'),
       shippingMethod: first<string>('shippingMethod'),
@@ -252,13 +275,17 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
         const [key, index, itemKey] = issue.path;
         const field = toImportField(String(key), itemKey === undefined ? undefined : String(itemKey));
         const column = field ? (columns.get(field)?.name ?? null) : null;
-        const line = key === 'items' && typeof index === 'number' ? (itemLines[index] ?? firstLine) : firstLine;
+        const line =
+          key === 'items' && typeof index === 'number' ? (itemLines[index] ?? firstLine) : firstLine;
         const tooLong = issue.code === 'too_big' && 'origin' in issue && issue.origin === 'string';
         problems.push({
           line,
           column,
           code: tooLong ? 'value_too_long' : 'invalid_value',
-          params: { column: column ?? String(key), ...(tooLong && 'maximum' in issue ? { max: Number(issue.maximum) } : {}) },
+          params: {
+            column: column ?? String(key),
+            ...(tooLong && 'maximum' in issue ? { max: Number(issue.maximum) } : {}),
+          },
           value: null,
         });
       }
@@ -279,7 +306,10 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
 
 export type OrderMapper = ReturnType<typeof createOrderMapper>;
 
-const AMOUNT_PROBLEMS: Record<'empty' | 'not_a_number' | 'scientific_notation' | 'out_of_range', RowProblemCode> = {
+const AMOUNT_PROBLEMS: Record<
+  'empty' | 'not_a_number' | 'scientific_notation' | 'out_of_range',
+  RowProblemCode
+> = {
   empty: 'missing_value',
   not_a_number: 'invalid_amount',
   scientific_notation: 'scientific_notation',
@@ -318,7 +348,8 @@ function resolveColumns(header: readonly string[], options: ImportOptions) {
     if (!name) continue;
     const index = header.indexOf(name);
     if (index === -1) throw new ImportFileError('unknown_column', 1, { column: name }, name);
-    if (header.indexOf(name, index + 1) !== -1) throw new ImportFileError('duplicate_header', 1, { column: name }, name);
+    if (header.indexOf(name, index + 1) !== -1)
+      throw new ImportFileError('duplicate_header', 1, { column: name }, name);
     columns.set(field, { name, index });
   }
   if (!columns.has('orderId')) throw new ImportFileError('missing_columns', 1, { fields: 'orderId' });
@@ -329,7 +360,9 @@ function resolveColumns(header: readonly string[], options: ImportOptions) {
 function toImportField(key: string, itemKey: string | undefined): OrderImportField | null {
   if (key === 'items') {
     if (itemKey === 'margin') return 'itemMargin';
-    return (itemImportFields as readonly string[]).includes(itemKey ?? '') ? (itemKey as OrderImportField) : null;
+    return (itemImportFields as readonly string[]).includes(itemKey ?? '')
+      ? (itemKey as OrderImportField)
+      : null;
   }
   if (key === 'cancelled' || key === 'paid' || key === 'online') return key;
   return (ORDER_LEVEL_FIELDS as readonly string[]).includes(key) ? (key as OrderImportField) : null;

@@ -61,7 +61,11 @@ export async function* readCsvRecords(
   }
 }
 
-async function* decodeFile(path: string, encoding: TextEncoding, progress: CsvReadProgress): AsyncGenerator<string> {
+async function* decodeFile(
+  path: string,
+  encoding: TextEncoding,
+  progress: CsvReadProgress,
+): AsyncGenerator<string> {
   const decoder = createStrictDecoder(encoding);
   const stream = createReadStream(path, { highWaterMark: READ_CHUNK_BYTES });
   try {
@@ -88,7 +92,10 @@ function toImportFileError(error: unknown, recordStartLine: number): unknown {
     case 'CSV_MAX_RECORD_SIZE':
       return new ImportFileError('record_too_large', recordStartLine, { max: MAX_RECORD_CHARS });
     case 'CSV_INVALID_CLOSING_QUOTE':
-      return new ImportFileError('invalid_quote', (error as CsvError & { lines?: number }).lines ?? recordStartLine);
+      return new ImportFileError(
+        'invalid_quote',
+        (error as CsvError & { lines?: number }).lines ?? recordStartLine,
+      );
     default:
       return new ImportFileError('invalid_quote', recordStartLine);
   }

@@ -34,7 +34,11 @@ const importParams = shopParams.extend({ importId: z.uuid() });
  * Content types of an uploaded import file (Windows labels .csv files as Excel's). Besides JSON
  * the app takes these on this route only, and only with its own Origin (see originCheck).
  */
-export const IMPORT_UPLOAD_TYPES = ['text/csv', 'application/octet-stream', 'application/vnd.ms-excel'] as const;
+export const IMPORT_UPLOAD_TYPES = [
+  'text/csv',
+  'application/octet-stream',
+  'application/vnd.ms-excel',
+] as const;
 const UPLOAD_PATH = /^\/api\/shops\/[^/]+\/imports$/;
 
 /** For the origin check: the raw-body content types a path accepts. */
@@ -63,7 +67,10 @@ const uploadRoute = defineRoute({
   },
   responses: {
     201: jsonResponse('The import session, ready to analyse', importSchema),
-    413: { description: 'The file is over the size limit', content: { 'application/json': { schema: errorResponseSchema } } },
+    413: {
+      description: 'The file is over the size limit',
+      content: { 'application/json': { schema: errorResponseSchema } },
+    },
     ...errorResponses(401, 403, 404),
   },
 });
@@ -75,7 +82,10 @@ const listRoute = defineRoute({
   tags,
   summary: 'The 10 most recent import sessions of the shop, with counts and status',
   request: { params: shopParams },
-  responses: { 200: jsonResponse('Import sessions, newest first', importListSchema), ...errorResponses(401, 404) },
+  responses: {
+    200: jsonResponse('Import sessions, newest first', importListSchema),
+    ...errorResponses(401, 404),
+  },
 });
 
 const getRoute = defineRoute({
@@ -94,9 +104,13 @@ const analysisRoute = defineRoute({
   access: { shop: 'admin' },
   tags,
   summary: 'Detected encoding, delimiter, formats, column mapping and a 20-row preview of an uploaded file',
-  description: 'Each query option overrides the detected one, to preview another choice before confirming it.',
+  description:
+    'Each query option overrides the detected one, to preview another choice before confirming it.',
   request: { params: importParams, query: importAnalysisQuerySchema },
-  responses: { 200: jsonResponse('The analysis', importAnalysisSchema), ...errorResponses(401, 403, 404, 409, 422) },
+  responses: {
+    200: jsonResponse('The analysis', importAnalysisSchema),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
 });
 
 const startRoute = defineRoute({
@@ -122,7 +136,10 @@ const cancelRoute = defineRoute({
   tags,
   summary: 'Cancels an import; batches already committed stay',
   request: { params: importParams },
-  responses: { 200: jsonResponse('The cancelled import', importSchema), ...errorResponses(401, 403, 404, 409, 422) },
+  responses: {
+    200: jsonResponse('The cancelled import', importSchema),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
 });
 
 const errorsRoute = defineRoute({
@@ -159,7 +176,10 @@ const eventsRoute = defineRoute({
   summary: 'Server-Sent Events with the progress of an import, every second until it finishes',
   request: { params: importParams },
   responses: {
-    200: { description: '`progress` events, then one `done` event', content: { 'text/event-stream': { schema: z.string() } } },
+    200: {
+      description: '`progress` events, then one `done` event',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
     ...errorResponses(401, 404, 422),
   },
 });
@@ -175,11 +195,17 @@ export function registerImportRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json(toImport(row, pickLanguage(c.req.header('accept-language'))), 201);
   });
   addRoute(app, listRoute, async (c, scope) =>
-    c.json(await listImports(scope, c.req.valid('param').shopId, pickLanguage(c.req.header('accept-language'))), 200),
+    c.json(
+      await listImports(scope, c.req.valid('param').shopId, pickLanguage(c.req.header('accept-language'))),
+      200,
+    ),
   );
   addRoute(app, getRoute, async (c, scope) => {
     const { shopId, importId } = c.req.valid('param');
-    return c.json(await getImport(scope, shopId, importId, pickLanguage(c.req.header('accept-language'))), 200);
+    return c.json(
+      await getImport(scope, shopId, importId, pickLanguage(c.req.header('accept-language'))),
+      200,
+    );
   });
   addRoute(app, analysisRoute, async (c, scope) => {
     const { shopId, importId } = c.req.valid('param');
@@ -193,17 +219,28 @@ export function registerImportRoutes(app: OpenAPIHono<AppEnv>) {
   });
   addRoute(app, cancelRoute, async (c, scope) => {
     const { shopId, importId } = c.req.valid('param');
-    return c.json(await cancelImport(scope, shopId, importId, pickLanguage(c.req.header('accept-language'))), 200);
+    return c.json(
+      await cancelImport(scope, shopId, importId, pickLanguage(c.req.header('accept-language'))),
+      200,
+    );
   });
   addRoute(app, errorsRoute, async (c, scope) => {
     const { shopId, importId } = c.req.valid('param');
     const language = pickLanguage(c.req.header('accept-language'));
-    return c.json(await listImportProblems(scope, shopId, importId, c.req.valid('query').limit, language), 200);
+    return c.json(
+      await listImportProblems(scope, shopId, importId, c.req.valid('query').limit, language),
+      200,
+    );
   });
   addRoute(app, errorsCsvRoute, async (c, scope) => {
     const { shopId, importId } = c.req.valid('param');
     const row = await getImport(scope, shopId, importId, 'en');
-    await recordActivity(scope, { kind: 'export', action: 'import_errors_exported', shopId, details: { importId } });
+    await recordActivity(scope, {
+      kind: 'export',
+      action: 'import_errors_exported',
+      shopId,
+      details: { importId },
+    });
     const language = pickLanguage(c.req.header('accept-language'));
     const stream = exportImportErrors(scope.deps.db, { userId: scope.user.id, shopId, importId }, language);
     return new Response(stream, { headers: csvHeaders(`import-errors-${row.id}.csv`) });

@@ -122,7 +122,8 @@ async function validateWholeFile(run: RunContext): Promise<boolean> {
     if (mapped.problems.length > 0 && problems.length < MAX_STORED_ERRORS) problems.push(...mapped.problems);
     if (Date.now() - lastReport >= PROGRESS_INTERVAL_MS) {
       lastReport = Date.now();
-      await reportProgress(run, { bytes_done: progress.bytesRead, processed_rows: rows });
+      // The first pass is the first half of the progress bar; rows are counted by the second.
+      await reportProgress(run, { bytes_done: Math.floor(progress.bytesRead / 2) });
     }
   });
   if (problems.length === 0) {
@@ -130,8 +131,7 @@ async function validateWholeFile(run: RunContext): Promise<boolean> {
       await assertNotCancelled(trx, run);
       await updateImport(trx, run.shopId, run.importId, {
         status: 'running',
-        bytes_done: 0,
-        processed_rows: 0,
+        bytes_done: Math.floor(Number(run.row.bytes_total) / 2),
         updated_at: run.deps.now(),
       });
     });
@@ -141,7 +141,12 @@ async function validateWholeFile(run: RunContext): Promise<boolean> {
   const now = run.deps.now();
   await run.scoped(async (trx) => {
     await assertNotCancelled(trx, run);
-    await insertImportErrors(trx, run.shopId, run.importId, problems.slice(0, MAX_STORED_ERRORS).map(toErrorValues));
+    await insertImportErrors(
+      trx,
+      run.shopId,
+      run.importId,
+      problems.slice(0, MAX_STORED_ERRORS).map(toErrorValues),
+    );
     await updateImport(trx, run.shopId, run.importId, {
       status: 'failed',
       // Nothing was written: every order of the file counts as rejected.
@@ -177,10 +182,18 @@ async function writeOrders(run: RunContext): Promise<void> {
   let batchNo = 0;
   let inFlight: Promise<void> | null = null;
 
-  const write = async (orders: MappedOrder[], rows: number, bytesRead: number, nextLine: number, final: boolean) => {
+  const write = async (
+    orders: MappedOrder[],
+    rows: number,
+    bytesRead: number,
+    nextLine: number,
+    final: boolean,
+  ) => {
     const valid = orders.flatMap((mapped) => (mapped.record ? [mapped.record] : []));
     const rejected = orders.filter((mapped) => !mapped.record);
-    const errors = rejected.flatMap((mapped) => mapped.problems).slice(0, Math.max(0, MAX_STORED_ERRORS - storedErrors));
+    const errors = rejected
+      .flatMap((mapped) => mapped.problems)
+      .slice(0, Math.max(0, MAX_STORED_ERRORS - storedErrors));
     const now = run.deps.now();
     await run.scoped(async (trx) => {
       const current = await assertNotCancelled(trx, run);
@@ -194,10 +207,14 @@ async function writeOrders(run: RunContext): Promise<void> {
         duplicates: Number(current.duplicates) + counts.duplicates,
         rejected: Number(current.rejected) + rejected.length,
         processed_rows: processed,
-        bytes_done: final ? Number(current.bytes_total) : Math.min(bytesRead, Number(current.bytes_total)),
+        bytes_done: final
+          ? Number(current.bytes_total)
+          : toBytesDone(run, bytesRead, Number(current.bytes_total)),
         resume_line: nextLine,
         updated_at: now,
-        ...(final ? { status: 'completed', total_rows: processed, staging_path: null, finished_at: now } : {}),
+        ...(final
+          ? { status: 'completed', total_rows: processed, staging_path: null, finished_at: now }
+          : {}),
       });
     });
     storedErrors += errors.length;
@@ -284,7 +301,13 @@ function buildGroup(mapper: OrderMapper, group: CsvRecord[], rows: number): Mapp
     firstLine: first.line,
     record: null,
     problems: [
-      { line: first.line, column: null, code: 'too_many_items', params: { max: MAX_GROUP_ROWS - 1 }, value: null },
+      {
+        line: first.line,
+        column: null,
+        code: 'too_many_items',
+        params: { max: MAX_GROUP_ROWS - 1 },
+        value: null,
+      },
     ],
   };
 }
@@ -295,7 +318,7 @@ async function assertNotCancelled(trx: Transaction<Database>, run: RunContext): 
   return current;
 }
 
-async function reportProgress(run: RunContext, values: { bytes_done: number; processed_rows: number }) {
+async function reportProgress(run: RunContext, values: { bytes_done: number }) {
   if (run.signal.aborted) throw new JobInterrupted();
   await run.scoped(async (trx) => {
     await assertNotCancelled(trx, run);
@@ -310,7 +333,13 @@ async function failImport(run: RunContext, error: ImportFileError, detail: strin
     if (!current || current.status === 'cancelled') return;
     if (error.line !== null || error.column !== null) {
       await insertImportErrors(trx, run.shopId, run.importId, [
-        toErrorValues({ line: error.line ?? 0, column: error.column, code: error.code, params: error.params, value: null }),
+        toErrorValues({
+          line: error.line ?? 0,
+          column: error.column,
+          code: error.code,
+          params: error.params,
+          value: null,
+        }),
       ]);
     }
     await updateImport(trx, run.shopId, run.importId, {
@@ -344,4 +373,13 @@ function toErrorValues(problem: {
     messageEn: describeImportProblem(problem.code, params, 'en'),
     rawValue: problem.value,
   };
+}
+
+/**
+ * Progress in bytes, never going back: under the 'reject' policy the validation pass fills the
+ * first half of the file's bytes and the write pass the second.
+ */
+function toBytesDone(run: RunContext, bytesRead: number, bytesTotal: number): number {
+  const done = Math.min(bytesRead, bytesTotal);
+  return run.options.invalidRowPolicy === 'reject' ? Math.floor(bytesTotal / 2 + done / 2) : done;
 }

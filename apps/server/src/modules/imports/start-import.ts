@@ -28,7 +28,13 @@ export async function startImport(
   if (row.status !== 'ready' || !row.staging_path) throw new AppError('import_not_ready');
   const shop = await getShopSettings(scope.db, shopId);
   const overrides = { ...options, preset: options.preset ?? undefined };
-  const analysis = await analyseImportFile(row.staging_path, Number(row.bytes_total), overrides, shop, language);
+  const analysis = await analyseImportFile(
+    row.staging_path,
+    Number(row.bytes_total),
+    overrides,
+    shop,
+    language,
+  );
   if (!analysis.canStart) throw new AppError('validation_failed', { problems: analysis.problems });
   const now = scope.deps.now();
   await updateImport(scope.db, shopId, importId, {
@@ -40,7 +46,12 @@ export async function startImport(
     updated_at: now,
   });
   await enqueueJob(scope.db, IMPORT_JOB, { shopId, importId });
-  await recordActivity(scope, { kind: 'import', action: 'import_started', shopId, details: { fileName: row.file_name } });
+  await recordActivity(scope, {
+    kind: 'import',
+    action: 'import_started',
+    shopId,
+    details: { fileName: row.file_name },
+  });
   const started = await getImportRow(scope.db, shopId, importId);
   return toImport(started!, language);
 }

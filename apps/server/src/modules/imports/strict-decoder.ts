@@ -45,7 +45,7 @@ function createUtf8Decoder(lines: LineCounter): StrictDecoder {
         return fail(bytes);
       }
       carry = bytes.subarray(bytes.length - incompleteUtf8Tail(bytes));
-      if (!sawMultibyte && /[^\u0000-\u007f]/.test(text)) sawMultibyte = true;
+      if (!sawMultibyte && /[\u0080-\uffff]/.test(text)) sawMultibyte = true;
       lines.add(text);
       return text;
     },
@@ -100,10 +100,14 @@ function createSingleByteDecoder(encoding: 'windows-1250' | 'iso-8859-2', lines:
       const undefinedByte = text.indexOf('\ufffd');
       const utf8At = findUtf8Letter(chunk, previousByte);
       if (utf8At !== -1 && (undefinedByte === -1 || utf8At <= undefinedByte)) {
-        throw new ImportFileError('unexpected_utf8', lines.lineAt(text.slice(0, Math.max(0, utf8At))), { encoding: name });
+        throw new ImportFileError('unexpected_utf8', lines.lineAt(text.slice(0, Math.max(0, utf8At))), {
+          encoding: name,
+        });
       }
       if (undefinedByte !== -1) {
-        throw new ImportFileError('invalid_encoding', lines.lineAt(text.slice(0, undefinedByte)), { encoding: name });
+        throw new ImportFileError('invalid_encoding', lines.lineAt(text.slice(0, undefinedByte)), {
+          encoding: name,
+        });
       }
       previousByte = chunk[chunk.length - 1] ?? previousByte;
       lines.add(text);
@@ -122,7 +126,8 @@ function createSingleByteDecoder(encoding: 'windows-1250' | 'iso-8859-2', lines:
  * A pair split across chunks is found through the previous chunk's last byte (offset -1 → 0).
  */
 function findUtf8Letter(chunk: Uint8Array, previousByte: number): number {
-  if (previousByte >= 0xc3 && previousByte <= 0xc5 && (chunk[0] ?? 0) >= 0x80 && (chunk[0] ?? 0) <= 0xbf) return 0;
+  if (previousByte >= 0xc3 && previousByte <= 0xc5 && (chunk[0] ?? 0) >= 0x80 && (chunk[0] ?? 0) <= 0xbf)
+    return 0;
   for (let i = 0; i < chunk.length - 1; i++) {
     const byte = chunk[i]!;
     if (byte >= 0xc3 && byte <= 0xc5) {
@@ -164,7 +169,8 @@ function createLineCounter(): LineCounter {
   const count = (text: string, afterReturn: boolean) => {
     let found = 0;
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) found++;
-    for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1)) if (text[i + 1] !== '\n') found++;
+    for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1))
+      if (text[i + 1] !== '\n') found++;
     // A `\r` that ended the previous chunk and a `\n` that starts this one are one break.
     if (afterReturn && text.startsWith('\n')) found--;
     return found;

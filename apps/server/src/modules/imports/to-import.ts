@@ -51,7 +51,11 @@ function parseOptions(options: Record<string, unknown> | null): ImportOptions | 
 
 /** The error's text; a rejected file names the reason its first invalid row was refused. */
 function describeError(row: ImportRow, line: number | null, language: Language): string {
-  const params: Record<string, string | number> = { line: line ?? '', column: row.error_column ?? '', ...(row.error_params ?? {}) };
+  const params: Record<string, string | number> = {
+    line: line ?? '',
+    column: row.error_column ?? '',
+    ...(row.error_params ?? {}),
+  };
   if (row.error_code === 'rejected_row' && typeof params.reasonCode === 'string') {
     params.reason = describeImportProblem(params.reasonCode, params, language).replace(/\.$/, '');
   }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { once } from 'node:events';
 import { withScope } from '@ziskomer/db';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestScope } from '../../http/define-route.ts';
-import { insertImport, type ImportRow } from './queries/insert-import.ts';
+import { type ImportRow, insertImport } from './queries/insert-import.ts';
 import { ensureStagingDir, getStagingPath } from './staging-file.ts';
 
 export interface UploadInput {
@@ -57,7 +57,12 @@ export async function uploadImport(
   );
 }
 
-async function streamToFile(body: ReadableStream<Uint8Array> | null, path: string, maxBytes: number): Promise<number> {
+/** Writes a request body to a new file, refusing it (413) once it passes `maxBytes`; returns its size. */
+export async function streamToFile(
+  body: ReadableStream<Uint8Array> | null,
+  path: string,
+  maxBytes: number,
+): Promise<number> {
   const file = createWriteStream(path, { flags: 'wx' });
   let bytes = 0;
   try {
@@ -83,8 +88,11 @@ async function streamToFile(body: ReadableStream<Uint8Array> | null, path: strin
 }
 
 /** The name the user gave the file, without any path and control characters. */
-function cleanFileName(name: string): string {
+export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const clean = base
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 255);
   return clean || 'import.csv';
 }

@@ -1,7 +1,7 @@
 import type { Order, OrderDetail } from '@ziskomer/contracts';
 import { parseOrderDate } from '@ziskomer/domain';
-import type { RequestScope } from '../../http/define-route.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { RequestScope } from '../../http/define-route.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { getOrder } from './get-order.ts';
 import { normaliseOrder } from './normalise-order.ts';
@@ -19,12 +19,19 @@ export async function createOrder(scope: RequestScope, shopId: string, order: Or
   const shop = await getShopSettings(scope.db, shopId);
   const date = parseOrderDate(order.orderDate, shop.timeZone, 'iso');
   if (!date.ok) {
-    throw new AppError('validation_failed', { issues: [{ path: 'orderDate', code: date.code, message: date.code }] });
+    throw new AppError('validation_failed', {
+      issues: [{ path: 'orderDate', code: date.code, message: date.code }],
+    });
   }
   await lockShopOrders(scope.db, shopId);
   if (await getOrderRow(scope.db, shopId, order.orderId)) throw new AppError('conflict');
   const record = normaliseOrder({ ...order, orderDate: date.instant.toISOString() }, date.instant, date.day);
   await saveOrders(scope.db, { shopId, importId: null, now: scope.deps.now() }, [record]);
-  await recordActivity(scope, { kind: 'import', action: 'order_created', shopId, details: { orderId: order.orderId } });
+  await recordActivity(scope, {
+    kind: 'import',
+    action: 'order_created',
+    shopId,
+    details: { orderId: order.orderId },
+  });
   return getOrder(scope, shopId, order.orderId);
 }

@@ -7,9 +7,13 @@ type Cell = string | number | boolean | null | undefined;
  * UTF-8 with a BOM and `;` delimiters, as Czech Excel opens it, every cell escaped against
  * formula injection. `nextPage` returns rows until it returns an empty page.
  */
-export function createCsvStream(header: string[], nextPage: () => Promise<Cell[][]>): ReadableStream<Uint8Array> {
+export function createCsvStream(
+  header: string[],
+  nextPage: () => Promise<Cell[][]>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const encodeRows = (rows: Cell[][]) => encoder.encode(rows.map((row) => serializeCsvRow(row.map(sanitizeCsvCell))).join(''));
+  const encodeRows = (rows: Cell[][]) =>
+    encoder.encode(rows.map((row) => serializeCsvRow(row.map(sanitizeCsvCell))).join(''));
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`\ufeff${serializeCsvRow(header.map(sanitizeCsvCell))}`));

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { RequestScope } from '../../http/define-route.ts';
 import { getCustomerRow } from './queries/get-customer-row.ts';
 import { getOrderRow } from './queries/get-order-row.ts';
 import { getPreviousOrderDate } from './queries/get-previous-order-date.ts';
@@ -24,7 +24,9 @@ export async function getOrder(scope: RequestScope, shopId: string, orderId: str
     customerPhone: row.customer_phone,
     customerZip: row.customer_zip,
     createdAt: row.created_at.toISOString(),
-    daysSincePreviousOrder: previous ? Math.floor((row.order_date.getTime() - previous.getTime()) / DAY_MS) : null,
+    daysSincePreviousOrder: previous
+      ? Math.floor((row.order_date.getTime() - previous.getTime()) / DAY_MS)
+      : null,
     customer: customer
       ? {
           customerKey: customer.customer_key,

@@ -5,7 +5,11 @@ import { countOrderRows, listOrderRows } from './queries/list-order-rows.ts';
 import { toOrderSummary } from './to-order-summary.ts';
 
 /** A page of 100 orders of the shop with the total number matching the filters. */
-export async function listOrders(scope: RequestScope, shopId: string, query: OrderListQuery): Promise<OrderList> {
+export async function listOrders(
+  scope: RequestScope,
+  shopId: string,
+  query: OrderListQuery,
+): Promise<OrderList> {
   const { timeZone } = await getShopSettings(scope.db, shopId);
   const rows = await listOrderRows(scope.db, shopId, query, timeZone, {
     offset: (query.page - 1) * ORDERS_PAGE_SIZE,

@@ -26,7 +26,10 @@ export function normaliseOrder(order: Order, orderDate: Date, orderDay: string):
   });
   const lineMargins = order.items.every((item) => item.margin !== null && item.margin !== undefined);
   const sourceMargin =
-    order.margin ?? (order.items.length > 0 && lineMargins ? round2(items.reduce((sum, item) => sum + item.margin, 0)) : null);
+    order.margin ??
+    (order.items.length > 0 && lineMargins
+      ? round2(items.reduce((sum, item) => sum + item.margin, 0))
+      : null);
   const margin = resolveMargin(order.revenue, sourceMargin);
   const { withoutVat, vat } = splitVat(order.revenue);
   const record: Omit<OrderRecord, 'contentHash'> = {

@@ -66,7 +66,10 @@ const createRoute = defineRoute({
     params: shopParams,
     body: { required: true, content: { 'application/json': { schema: orderInputSchema } } },
   },
-  responses: { 201: jsonResponse('The new order', orderDetailSchema), ...errorResponses(401, 403, 404, 409, 422) },
+  responses: {
+    201: jsonResponse('The new order', orderDetailSchema),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
 });
 
 const deleteRoute = defineRoute({
@@ -90,7 +93,11 @@ export function registerOrderRoutes(app: OpenAPIHono<AppEnv>) {
     const { shopId } = c.req.valid('param');
     const { timeZone } = await getShopSettings(scope.db, shopId);
     await recordActivity(scope, { kind: 'export', action: 'orders_exported', shopId });
-    const stream = exportOrdersCsv(scope.deps.db, { userId: scope.user.id, shopId, timeZone }, c.req.valid('query'));
+    const stream = exportOrdersCsv(
+      scope.deps.db,
+      { userId: scope.user.id, shopId, timeZone },
+      c.req.valid('query'),
+    );
     return new Response(stream, { headers: csvHeaders('objednavky.csv') });
   });
   addRoute(app, getRoute, async (c, scope) => {

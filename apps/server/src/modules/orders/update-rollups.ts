@@ -8,11 +8,11 @@ import {
 } from '@ziskomer/domain';
 import type { Transaction } from 'kysely';
 import type { OrderRecord } from './order-record.ts';
-import { type DailyDelta, addDailyMetrics } from './queries/add-daily-metrics.ts';
-import { type CustomerAggregate, aggregateCustomerOrders } from './queries/aggregate-customer-orders.ts';
+import { addDailyMetrics, type DailyDelta } from './queries/add-daily-metrics.ts';
+import { aggregateCustomerOrders, type CustomerAggregate } from './queries/aggregate-customer-orders.ts';
 import { deleteCustomers } from './queries/delete-customers.ts';
-import type { PriorOrder } from './queries/select-prior-orders.ts';
 import { selectCustomerFirstDays } from './queries/select-customer-first-days.ts';
+import type { PriorOrder } from './queries/select-prior-orders.ts';
 import { type CustomerFacts, upsertCustomers } from './queries/upsert-customers.ts';
 
 const DAY_MS = 86_400_000;
@@ -73,7 +73,9 @@ export async function updateRollups(
   await addDailyMetrics(
     trx,
     context.shopId,
-    [...deltas.values()].filter((delta) => Object.entries(delta).some(([key, value]) => key !== 'day' && value !== 0)),
+    [...deltas.values()].filter((delta) =>
+      Object.entries(delta).some(([key, value]) => key !== 'day' && value !== 0),
+    ),
   );
 }
 
@@ -81,7 +83,10 @@ export async function updateRollups(
 export function toCustomerFacts(aggregate: CustomerAggregate, now: Date): CustomerFacts {
   const avgOrderValue = Math.round((aggregate.totalRevenue / aggregate.totalOrders) * 100) / 100;
   const frequency = orderFrequency(aggregate.totalOrders, aggregate.firstOrderDate, aggregate.lastOrderDate);
-  const daysSinceLastOrder = Math.max(0, Math.floor((now.getTime() - aggregate.lastOrderDate.getTime()) / DAY_MS));
+  const daysSinceLastOrder = Math.max(
+    0,
+    Math.floor((now.getTime() - aggregate.lastOrderDate.getTime()) / DAY_MS),
+  );
   return {
     customerKey: aggregate.customerKey,
     email: aggregate.email,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { cn } from '../ui/cn.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { ImportStatusIndicator } from './import-status-indicator.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { SearchButton } from './search-button.tsx';
@@ -54,6 +55,7 @@ export function AppHeader() {
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
           <SearchButton />
+          <ImportStatusIndicator shopId={choice.committedShop?.id ?? null} />
           <NotificationBell shopId={choice.committedShop?.id ?? null} />
           <LanguageSwitch className="max-sm:hidden" />
           <ThemeToggle className="max-sm:hidden" />

@@ -18,7 +18,7 @@ export function useCommands(): CommandItem[] {
   const signOutAndLeave = useSignOutAndLeave();
 
   const screens: CommandItem[] = routeCatalogue.map((route) => {
-    const group = getRouteGroup(route.section);
+    const group = route.quickAction ? 'actions' : getRouteGroup(route.section);
     return {
       id: `route:${route.path}`,
       title: t(route.titleKey),

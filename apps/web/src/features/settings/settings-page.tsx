@@ -1,9 +1,10 @@
-import { Activity, Bell, FolderKanban, SlidersHorizontal, UserRound } from 'lucide-react';
+import { Activity, Bell, FolderKanban, KeyRound, SlidersHorizontal, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
+import { ApiKeysTab } from '../api-keys/api-keys-tab.tsx';
 import { ActivityTab } from './activity/activity-tab.tsx';
 import { NotificationsTab } from './notifications/notifications-tab.tsx';
 import { PreferencesTab } from './preferences/preferences-tab.tsx';
@@ -14,6 +15,7 @@ import { isSettingsTab, type SettingsTab, settingsTabs } from './settings-tabs.t
 const ICONS = {
   profile: UserRound,
   'projects-shops': FolderKanban,
+  api: KeyRound,
   preferences: SlidersHorizontal,
   notifications: Bell,
   activity: Activity,
@@ -83,6 +85,9 @@ export default function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="projects-shops" className="focus:outline-none">
           <ProjectsShopsTab />
+        </Tabs.Content>
+        <Tabs.Content value="api" className="focus:outline-none">
+          <ApiKeysTab />
         </Tabs.Content>
         <Tabs.Content value="preferences" className="focus:outline-none">
           <PreferencesTab />

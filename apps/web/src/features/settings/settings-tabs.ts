@@ -2,6 +2,7 @@
 export const settingsTabs = [
   'profile',
   'projects-shops',
+  'api',
   'preferences',
   'notifications',
   'activity',

@@ -1,5 +1,5 @@
 import type { Database } from '@ziskomer/db';
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 export interface ImportErrorValues {
   line: number;

@@ -38,7 +38,11 @@ export async function listImportErrors(
   }));
 }
 
-export async function countImportErrors(db: Kysely<Database>, shopId: string, importId: string): Promise<number> {
+export async function countImportErrors(
+  db: Kysely<Database>,
+  shopId: string,
+  importId: string,
+): Promise<number> {
   const row = await db
     .selectFrom('import_errors')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))

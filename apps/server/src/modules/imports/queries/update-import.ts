@@ -7,5 +7,10 @@ export async function updateImport(
   importId: string,
   values: Updateable<ImportsTable>,
 ): Promise<void> {
-  await db.updateTable('imports').set(values).where('shop_id', '=', shopId).where('id', '=', importId).execute();
+  await db
+    .updateTable('imports')
+    .set(values)
+    .where('shop_id', '=', shopId)
+    .where('id', '=', importId)
+    .execute();
 }

@@ -21,10 +21,15 @@ export interface DailyDelta {
  * Adds the changes to the days' rollups in one statement, then drops days left without orders:
  * the rollup is maintained incrementally, so a batch costs the same whatever days it touches.
  */
-export async function addDailyMetrics(trx: Transaction<Database>, shopId: string, deltas: DailyDelta[]): Promise<void> {
+export async function addDailyMetrics(
+  trx: Transaction<Database>,
+  shopId: string,
+  deltas: DailyDelta[],
+): Promise<void> {
   if (deltas.length === 0) return;
   const column = (pick: (delta: DailyDelta) => number) => deltas.map(pick);
-  const money = (pick: (delta: DailyDelta) => number) => deltas.map((delta) => (pick(delta) / 100).toFixed(2));
+  const money = (pick: (delta: DailyDelta) => number) =>
+    deltas.map((delta) => (pick(delta) / 100).toFixed(2));
   const days = deltas.map((delta) => delta.day);
   await sql`
     INSERT INTO daily_shop_metrics AS m (
@@ -56,8 +61,12 @@ export async function addDailyMetrics(trx: Transaction<Database>, shopId: string
       online_orders = m.online_orders + excluded.online_orders,
       items = m.items + excluded.items,
       new_customers = m.new_customers + excluded.new_customers,
-      returning_customer_orders = m.returning_customer_orders + excluded.returning_customer_orders`.execute(trx);
+      returning_customer_orders = m.returning_customer_orders + excluded.returning_customer_orders`.execute(
+    trx,
+  );
   await sql`
     DELETE FROM daily_shop_metrics
-    WHERE shop_id = ${shopId} AND day = ANY(${days}::date[]) AND orders = 0 AND cancelled_orders = 0`.execute(trx);
+    WHERE shop_id = ${shopId} AND day = ANY(${days}::date[]) AND orders = 0 AND cancelled_orders = 0`.execute(
+    trx,
+  );
 }

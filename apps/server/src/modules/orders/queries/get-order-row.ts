@@ -2,7 +2,11 @@ import type { Database } from '@ziskomer/db';
 import { type Kysely, sql } from 'kysely';
 import type { OrderRow } from './list-order-rows.ts';
 
-export async function getOrderRow(db: Kysely<Database>, shopId: string, orderId: string): Promise<OrderRow | null> {
+export async function getOrderRow(
+  db: Kysely<Database>,
+  shopId: string,
+  orderId: string,
+): Promise<OrderRow | null> {
   const row = await db
     .selectFrom('orders')
     .selectAll('orders')

@@ -23,7 +23,10 @@ export async function listOrderRows(
 ): Promise<OrderRow[]> {
   const query = applyOrderFilter(db.selectFrom('orders').selectAll('orders'), shopId, filter, timeZone)
     .select(sql<string>`orders.order_day::text`.as('order_day'))
-    .orderBy(sql.ref(SORT_COLUMNS[filter.sort]), sql.raw(filter.dir === 'asc' ? 'asc nulls last' : 'desc nulls last'))
+    .orderBy(
+      sql.ref(SORT_COLUMNS[filter.sort]),
+      sql.raw(filter.dir === 'asc' ? 'asc nulls last' : 'desc nulls last'),
+    )
     .orderBy('orders.order_id', filter.dir)
     .offset(page.offset)
     .limit(page.limit);

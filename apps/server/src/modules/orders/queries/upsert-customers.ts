@@ -33,7 +33,8 @@ export async function upsertCustomers(
 ): Promise<void> {
   if (customers.length === 0) return;
   const column = <T>(pick: (customer: CustomerFacts) => T) => customers.map(pick);
-  const money = (pick: (customer: CustomerFacts) => number) => customers.map((customer) => pick(customer).toFixed(2));
+  const money = (pick: (customer: CustomerFacts) => number) =>
+    customers.map((customer) => pick(customer).toFixed(2));
   await sql`
     INSERT INTO customers (
       shop_id, customer_key, email, name, phone, city, country, total_revenue, total_margin, total_orders,

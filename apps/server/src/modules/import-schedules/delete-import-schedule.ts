@@ -1,0 +1,8 @@
+import { AppError } from '../../http/app-error.ts';
+import type { RequestScope } from '../../http/define-route.ts';
+import { deleteImportScheduleRow } from './queries/delete-import-schedule-row.ts';
+
+/** Deletes a schedule and its run history; the orders its imports brought stay. */
+export async function deleteImportSchedule(scope: RequestScope, shopId: string, scheduleId: string) {
+  if (!(await deleteImportScheduleRow(scope.db, shopId, scheduleId))) throw new AppError('not_found');
+}

@@ -1,0 +1,36 @@
+import type { ImportRun } from '@ziskomer/contracts';
+import type { Language } from '@ziskomer/i18n';
+import { AppError } from '../../http/app-error.ts';
+import type { RequestScope } from '../../http/define-route.ts';
+import { getImportScheduleRow } from './queries/get-import-schedule-row.ts';
+import { hasActiveImportRun } from './queries/has-active-import-run.ts';
+import { insertImportRun } from './queries/insert-import-run.ts';
+import { listImportRunRows } from './queries/list-import-run-rows.ts';
+import { toImportRun } from './to-import-run.ts';
+
+/**
+ * 'Spustit nyní': queues a run of the schedule for the caller (paused schedules too); the
+ * scheduler starts it within seconds. One run of a schedule at a time (409 while one is active).
+ */
+export async function runImportScheduleNow(
+  scope: RequestScope,
+  shopId: string,
+  scheduleId: string,
+  language: Language,
+): Promise<ImportRun> {
+  // Locked, so two clicks at once cannot both pass the check below.
+  const schedule = await getImportScheduleRow(scope.db, shopId, scheduleId, { forUpdate: true });
+  if (!schedule) throw new AppError('not_found');
+  if (await hasActiveImportRun(scope.db, shopId, scheduleId)) throw new AppError('import_run_active');
+  const now = scope.deps.now();
+  const runId = await insertImportRun(scope.db, {
+    shop_id: shopId,
+    schedule_id: scheduleId,
+    user_id: scope.user.id,
+    status: 'pending',
+    created_at: now,
+    updated_at: now,
+  });
+  const [row] = await listImportRunRows(scope.db, { shopId, runId, limit: 1 });
+  return toImportRun(row!, language);
+}

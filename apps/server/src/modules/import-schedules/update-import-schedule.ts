@@ -1,0 +1,51 @@
+import type { ImportSchedule, UpdateImportSchedule } from '@ziskomer/contracts';
+import { type ImportSchedulesTable, withScope } from '@ziskomer/db';
+import type { Language } from '@ziskomer/i18n';
+import type { Updateable } from 'kysely';
+import { AppError } from '../../http/app-error.ts';
+import type { RequestScope } from '../../http/define-route.ts';
+import { checkOutboundUrl } from '../../lib/guarded-fetch/check-outbound-url.ts';
+import { getFrequencyInterval } from './get-next-run-at.ts';
+import { getImportScheduleRow } from './queries/get-import-schedule-row.ts';
+import { listImportRunRows } from './queries/list-import-run-rows.ts';
+import { updateImportScheduleRow } from './queries/update-import-schedule-row.ts';
+import { toImportSchedule } from './to-import-schedule.ts';
+
+/**
+ * Changes a schedule. A new URL passes the outbound guard first. A shorter frequency brings the
+ * next run forward; a schedule switched back on whose time passed while it was off runs at once.
+ */
+export async function updateImportSchedule(
+  scope: Omit<RequestScope, 'db'>,
+  shopId: string,
+  scheduleId: string,
+  input: UpdateImportSchedule,
+  language: Language,
+): Promise<ImportSchedule> {
+  const { deps, user } = scope;
+  const url = input.url === undefined ? undefined : await checkOutboundUrl(input.url, deps.outboundPolicy);
+  return withScope(deps.db, { userId: user.id, shopId }, async (trx) => {
+    const current = await getImportScheduleRow(trx, shopId, scheduleId, { forUpdate: true });
+    if (!current) throw new AppError('not_found');
+    const now = deps.now();
+    const values: Updateable<ImportSchedulesTable> = { updated_at: now };
+    if (input.name !== undefined) values.name = input.name;
+    if (url !== undefined) values.url = url;
+    if (input.options !== undefined) values.options = JSON.stringify(input.options);
+    let nextRunAt = current.next_run_at;
+    if (input.frequency !== undefined) {
+      values.frequency = input.frequency;
+      const soonest = new Date(now.getTime() + getFrequencyInterval(input.frequency));
+      if (soonest < nextRunAt) nextRunAt = soonest;
+    }
+    if (input.isActive !== undefined) {
+      values.is_active = input.isActive;
+      if (input.isActive && !current.is_active && nextRunAt < now) nextRunAt = now;
+    }
+    values.next_run_at = nextRunAt;
+    const row = await updateImportScheduleRow(trx, shopId, scheduleId, values);
+    if (!row) throw new AppError('not_found');
+    const [lastRun] = await listImportRunRows(trx, { shopId, scheduleId, limit: 1 });
+    return toImportSchedule(row, lastRun, language);
+  });
+}

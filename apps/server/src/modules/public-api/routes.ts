@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto';
+import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
+import {
+  errorResponseSchema,
+  MAX_PUBLIC_ORDERS,
+  publicImportQuerySchema,
+  publicImportSchema,
+  publicOrderBatchResultSchema,
+  publicOrderBatchSchema,
+} from '@ziskomer/contracts';
+import { withScope } from '@ziskomer/db';
+import { pickLanguage } from '@ziskomer/i18n';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env.ts';
+import { AppError } from '../../http/app-error.ts';
+import { addRoute, addRouteWithoutTransaction, defineRoute } from '../../http/define-route.ts';
+import { errorResponses, jsonResponse } from '../../http/openapi-responses.ts';
+import { IMPORT_UPLOAD_TYPES } from '../imports/routes.ts';
+import { getPublicImport } from './get-public-import.ts';
+import { findIdempotentReply, readIdempotencyKey, saveIdempotentReply } from './idempotency.ts';
+import { receiveApiImport } from './receive-api-import.ts';
+import { savePublicOrders } from './save-public-orders.ts';
+
+/** The largest JSON body of `POST /api/v1/orders` (1,000 orders with their lines fit many times). */
+export const MAX_ORDERS_BODY_BYTES = 32 * 1024 * 1024;
+
+const tags = ['public API v1'];
+const security = [{ ApiKey: [] }];
+const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .meta({
+      description:
+        'Any unique value (e.g. a UUID) of up to 255 characters. A retry with the same key and the same ' +
+        'request gets the stored answer for 24 hours; the same key with another request answers 409.',
+      example: '0b6c3f2e-6a43-4c1f-9d2a-6f5f7c7e1a11',
+    }),
+});
+const errorResponse = (description: string) => jsonResponse(description, errorResponseSchema);
+const unauthenticated = errorResponse('No API key, or an unknown or revoked one (code `unauthenticated`)');
+
+/**
+ * The orders route as the OpenAPI document describes it. The route itself declares no body
+ * schema (and is hidden from the document): the handler validates each order on its own, so an
+ * invalid order is rejected without failing the whole batch.
+ */
+const ordersDocs = {
+  method: 'post',
+  path: '/api/v1/orders',
+  tags,
+  security,
+  summary: 'Adds or updates up to 1,000 orders with their lines',
+  description:
+    "The orders go to the API key's shop (a shop in the body is ignored) through the same upsert as a " +
+    'CSV import: by `orderId`, unchanged orders write nothing, customer facts and daily metrics follow. ' +
+    'Each order is validated on its own: invalid ones are `rejected` with their errors, the rest are saved.',
+  request: {
+    headers: idempotencyHeader,
+    body: { required: true, content: { 'application/json': { schema: publicOrderBatchSchema } } },
+  },
+  responses: {
+    200: jsonResponse('What happened to each order, and the totals', publicOrderBatchResultSchema),
+    400: errorResponse('The body is not JSON'),
+    401: unauthenticated,
+    409: errorResponse('The Idempotency-Key was used for another request within 24 hours'),
+    413: errorResponse('The body is over 32 MiB'),
+    415: errorResponse('The body is not application/json'),
+    422: errorResponse('No `orders` array, more than 1,000 orders, or a malformed Idempotency-Key'),
+  },
+} satisfies RouteConfig;
+
+const ordersRoute = defineRoute({
+  ...ordersDocs,
+  access: 'apiKey',
+  hide: true,
+  middleware: [
+    bodyLimit({
+      maxSize: MAX_ORDERS_BODY_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large', { maxBytes: MAX_ORDERS_BODY_BYTES });
+      },
+    }),
+  ],
+  request: { headers: idempotencyHeader },
+});
+
+const importRoute = defineRoute({
+  method: 'post',
+  path: '/api/v1/imports',
+  access: 'apiKey',
+  tags,
+  security,
+  summary: 'Imports a CSV file of orders (the request body) into the API key’s shop',
+  description:
+    'The file is streamed to the server, analysed (encoding, delimiter, decimal separator, date format and ' +
+    'the column mapping of known exports are detected; query parameters override them) and the import ' +
+    'starts at once. Poll the Location for its progress. A file whose columns cannot be mapped answers ' +
+    '422 with the missing fields.',
+  request: {
+    headers: idempotencyHeader,
+    query: publicImportQuerySchema,
+    body: {
+      required: true,
+      content: {
+        'text/csv': {
+          schema: z.string().meta({ format: 'binary' }),
+          example:
+            'order_id;order_date;customer_email;order_revenue\r\n' +
+            '2024-000123;31.12.2024 14:05;jana.novakova@example.cz;1 234,50\r\n',
+        },
+      },
+    },
+  },
+  responses: {
+    202: {
+      description: 'The import, started; `Location` is its address',
+      headers: { Location: { description: 'URL of the import', schema: { type: 'string' } } },
+      content: { 'application/json': { schema: publicImportSchema } },
+    },
+    401: unauthenticated,
+    409: errorResponse('The Idempotency-Key was used for another request within 24 hours'),
+    413: errorResponse('The file is over the size limit'),
+    415: errorResponse('The body is not text/csv'),
+    422: errorResponse(
+      'The file cannot be imported: `details.missing` lists required fields no column maps to, ' +
+        '`details.problems` the problems found',
+    ),
+  },
+});
+
+const getImportRoute = defineRoute({
+  method: 'get',
+  path: '/api/v1/imports/{importId}',
+  access: 'apiKey',
+  tags,
+  security,
+  summary: 'An import of the API key’s shop: status, counts, progress and the first 100 row errors',
+  request: { params: z.object({ importId: z.uuid() }) },
+  responses: {
+    200: jsonResponse('The import', publicImportSchema),
+    401: unauthenticated,
+    ...errorResponses(404, 422),
+  },
+});
+
+export function registerPublicApiRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'zk_live_…',
+    description: 'A shop’s API key from Settings → API a integrace: `Authorization: Bearer zk_live_…`',
+  });
+  app.openAPIRegistry.registerPath(ordersDocs);
+
+  // Outside a transaction: the body is read first, then one transaction does the work.
+  addRouteWithoutTransaction(app, ordersRoute, async (c, scope) => {
+    requireContentType(c, ['application/json']);
+    const idempotencyKey = readIdempotencyKey(c.req.header('idempotency-key'));
+    const text = await c.req.text();
+    const orders = readOrderBatch(text);
+    const { deps, shopId } = scope;
+    const request = idempotencyKey
+      ? {
+          key: idempotencyKey,
+          requestHash: createHash('sha256').update(`POST /api/v1/orders\n${text}`).digest('hex'),
+        }
+      : null;
+    const reply = await withScope(deps.db, { userId: null, shopId }, async (db) => {
+      if (request) {
+        const stored = await findIdempotentReply(db, shopId, request, deps.now());
+        if (stored) return { ...stored, replayed: true };
+      }
+      const body = await savePublicOrders({ ...scope, db }, orders);
+      if (request) await saveIdempotentReply(db, shopId, request, { status: 200, body }, deps.now());
+      return { status: 200, body, replayed: false };
+    });
+    if (reply.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(reply.body as object, reply.status as ContentfulStatusCode);
+  });
+
+  addRouteWithoutTransaction(app, importRoute, async (c, scope) => {
+    requireContentType(c, IMPORT_UPLOAD_TYPES);
+    const idempotencyKey = readIdempotencyKey(c.req.header('idempotency-key'));
+    const reply = await receiveApiImport(
+      scope,
+      {
+        body: c.req.raw.body,
+        contentLength: c.req.header('content-length'),
+        query: c.req.valid('query'),
+        idempotencyKey,
+      },
+      pickLanguage(c.req.header('accept-language')),
+    );
+    if (reply.replayed) c.header('Idempotent-Replayed', 'true');
+    c.header('Location', `/api/v1/imports/${reply.body.id}`);
+    return c.json(reply.body, 202);
+  });
+
+  addRoute(app, getImportRoute, async (c, scope) =>
+    c.json(
+      await getPublicImport(
+        scope,
+        c.req.valid('param').importId,
+        pickLanguage(c.req.header('accept-language')),
+      ),
+      200,
+    ),
+  );
+}
+
+/** 415 unless the body is one of `types` (the same answer the route helper gives JSON routes). */
+function requireContentType(c: Context<AppEnv>, types: readonly string[]) {
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (!type || !types.includes(type)) throw new HTTPException(415, { message: 'Unsupported Media Type' });
+}
+
+/** The `orders` of a batch: the envelope is checked here, each order later on its own. */
+function readOrderBatch(text: string): unknown[] {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError('bad_request', { reason: 'invalid_json' });
+  }
+  const parsed = z.object({ orders: z.array(z.unknown()).min(1).max(MAX_PUBLIC_ORDERS) }).safeParse(body);
+  if (!parsed.success) {
+    throw new AppError('validation_failed', {
+      issues: parsed.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        code: issue.code,
+        message: issue.message,
+      })),
+    });
+  }
+  return parsed.data.orders;
+}
