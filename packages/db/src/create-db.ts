@@ -55,6 +55,9 @@ async function openPostgres(url: string): Promise<DbHandle> {
 
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   // Every pooled connection takes the application role before its first query (queries queue in order).
+  // An idle connection the server ends (restart, failover, a dropped database) is replaced on next
+  // use; without a listener its error would crash the process.
+  pool.on('error', (error) => console.warn(`[db] idle connection closed: ${error.message}`));
   pool.on('connect', (client) => {
     client.query(`SET ROLE ${APP_ROLE}`).catch(() => client.release(true));
   });

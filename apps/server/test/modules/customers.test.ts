@@ -229,6 +229,26 @@ describe.each(testEngines)('customers entered by hand on %s', (engine) => {
     });
   });
 
+  it('is described in the OpenAPI document with its contract', async () => {
+    const response = await t.call('GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, { required?: string[]; properties?: Record<string, unknown> }> };
+    };
+    expect(Object.keys(doc.paths['/api/shops/{shopId}/customers']?.post?.responses ?? {}).sort()).toEqual([
+      '201',
+      '401',
+      '403',
+      '404',
+      '409',
+      '422',
+    ]);
+    expect(doc.components.schemas.CustomerInput?.required).toEqual(['email']);
+    expect(Object.keys(doc.components.schemas.Customer?.properties ?? {})).toContain('zip');
+    expect(doc.paths['/api/shops/{shopId}/order-facets']?.get).toBeDefined();
+  });
+
   it('keeps the order-day count right when the first order falls on the day the customer was entered', async () => {
     const shop = await createShop(t, owner, 'Stejný den');
     expect((await post(owner, { email: 'dnes@example.cz' }, shop)).status).toBe(201);

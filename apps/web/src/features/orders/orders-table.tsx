@@ -186,14 +186,16 @@ function OrderRow({
           strong={false}
         />
       </td>
-      <td className={cn(cell, 'max-w-[11rem]')}>
+      <td className={cn(cell, 'max-w-[11rem] 2xl:max-w-[16rem]')}>
         <Stacked
           primary={order.customerName ?? order.customerEmail ?? t('table.noCustomer')}
           secondary={order.customerName ? order.customerEmail : null}
           muted={!order.customerName && !order.customerEmail}
         />
       </td>
-      <td className={cn(cell, 'max-w-[6rem] truncate text-muted')}>{order.customerCity ?? '—'}</td>
+      <td className={cn(cell, 'max-w-[6rem] truncate text-muted 2xl:max-w-[10rem]')}>
+        {order.customerCity ?? '—'}
+      </td>
       <td className={cn(cell, 'whitespace-nowrap text-right font-medium tabular-nums text-fg')}>
         {formatOrderMoney(order.revenue, order.currency)}
       </td>
@@ -226,7 +228,7 @@ function OrderRow({
       <td className={cell}>
         <PaidMark paid={order.paid} />
       </td>
-      <td className={cn(cell, 'max-w-[6rem] truncate pr-4 text-muted sm:pr-5')}>
+      <td className={cn(cell, 'max-w-[6rem] truncate pr-4 text-muted sm:pr-5 2xl:max-w-[10rem]')}>
         {order.acquisitionSource ?? '—'}
       </td>
     </tr>
