@@ -205,6 +205,31 @@ describe.each(testEngines)('import schedules on %s', (engine) => {
     expect(list.items.find((item) => item.id === created.id)?.url).toBe(
       `${files.origin}/export/objednavky.csv`,
     );
+
+    // An unchanged URL is not checked again: a schedule whose host no longer resolves can still
+    // be renamed (and no lookup is made).
+    const stale = 'https://neexistujici-domena.invalid/export.csv';
+    await withScope(t.deps.db, { userId: null, shopId }, (trx) =>
+      trx
+        .updateTable('import_schedules')
+        .set({ url: stale })
+        .where('shop_id', '=', shopId)
+        .where('id', '=', created.id)
+        .execute(),
+    );
+    const policy = t.deps.outboundPolicy;
+    t.deps.outboundPolicy = { ...policy, lookup: () => Promise.reject(new Error('no lookup expected')) };
+    try {
+      const renamed = await t.call(
+        'PATCH',
+        `${base()}/${created.id}`,
+        as(owner, { body: { name: 'Přejmenovaný', url: stale } }),
+      );
+      expect(renamed.status, await renamed.clone().text()).toBe(200);
+      expect(await renamed.json()).toMatchObject({ name: 'Přejmenovaný', url: stale });
+    } finally {
+      t.deps.outboundPolicy = policy;
+    }
     await t.call('DELETE', `${base()}/${created.id}`, as(owner));
   });
 

@@ -63,5 +63,6 @@ export async function resolveOutboundAddress(url: URL, policy: AddressPolicy): P
     if (!ip || !policy.isAddressAllowed(address)) throw new GuardedFetchError('address_blocked');
     vetted.push({ address, family: ip.family });
   }
-  return vetted[0]!;
+  // IPv4 first: a server without IPv6 routing still reaches a name that has both.
+  return vetted.find((entry) => entry.family === 4) ?? vetted[0]!;
 }

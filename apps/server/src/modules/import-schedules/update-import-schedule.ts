@@ -1,7 +1,7 @@
 import type { ImportSchedule, UpdateImportSchedule } from '@ziskomer/contracts';
-import { type ImportSchedulesTable, withScope } from '@ziskomer/db';
+import { type Database, type ImportSchedulesTable, withScope } from '@ziskomer/db';
 import type { Language } from '@ziskomer/i18n';
-import type { Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestScope } from '../../http/define-route.ts';
 import { checkOutboundUrl } from '../../lib/guarded-fetch/check-outbound-url.ts';
@@ -12,7 +12,7 @@ import { updateImportScheduleRow } from './queries/update-import-schedule-row.ts
 import { toImportSchedule } from './to-import-schedule.ts';
 
 /**
- * Changes a schedule. A new URL passes the outbound guard first. A shorter frequency brings the
+ * Changes a schedule. A changed URL passes the outbound guard first. A shorter frequency brings the
  * next run forward; a schedule switched back on whose time passed while it was off runs at once.
  */
 export async function updateImportSchedule(
@@ -23,8 +23,14 @@ export async function updateImportSchedule(
   language: Language,
 ): Promise<ImportSchedule> {
   const { deps, user } = scope;
-  const url = input.url === undefined ? undefined : await checkOutboundUrl(input.url, deps.outboundPolicy);
-  return withScope(deps.db, { userId: user.id, shopId }, async (trx) => {
+  const inShop = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    withScope(deps.db, { userId: user.id, shopId }, work);
+  // An unchanged URL is not checked again here (a rename must not depend on DNS); every run checks it.
+  const stored = await inShop((trx) => getImportScheduleRow(trx, shopId, scheduleId));
+  if (!stored) throw new AppError('not_found');
+  const changed = input.url !== undefined && input.url !== stored.url;
+  const url = changed ? await checkOutboundUrl(input.url!, deps.outboundPolicy) : undefined;
+  return inShop(async (trx) => {
     const current = await getImportScheduleRow(trx, shopId, scheduleId, { forUpdate: true });
     if (!current) throw new AppError('not_found');
     const now = deps.now();

@@ -79,18 +79,18 @@ export function ScheduleRow({
             <>
               <ImportRunStatusBadge status={last.status} />
               <time
-                className="text-muted tabular"
+                className="text-muted"
                 dateTime={last.createdAt}
                 title={formatDateTime(last.createdAt, timeZone)}
               >
                 {t('lastRun', { time: formatRelative(last.createdAt, now) })}
               </time>
-              {result && <span className="text-muted tabular">· {result}</span>}
             </>
           ) : (
             <span className="text-muted">{t('neverRun')}</span>
           )}
         </div>
+        {result && <p className="mt-1 text-xs text-muted tabular">{result}</p>}
         {last?.status === 'failed' && last.error && (
           <p className="mt-1.5 rounded-md bg-danger-soft px-2.5 py-1.5 text-xs text-danger">
             {last.error.message}

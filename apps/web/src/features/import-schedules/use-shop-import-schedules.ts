@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isImportRunActive } from '@ziskomer/contracts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLanguage } from '../../lib/use-language.ts';
 import { importScheduleKeys } from './import-schedule-keys.ts';
 import { importSchedulesApi } from './import-schedules-api.ts';
@@ -39,9 +39,13 @@ export function useShopImportSchedules(shopId: string) {
     .filter((run) => run.shopId === shopId)
     .map((run) => `${run.id}:${run.status}`)
     .join(',');
+  const seen = useRef<string | null>(null);
   useEffect(() => {
-    if (signature === '') return;
-    void queryClient.invalidateQueries({ queryKey: importScheduleKeys.shop(shopId) });
+    // The first answer only tells what the lists were loaded with.
+    if (seen.current !== null && seen.current !== signature) {
+      void queryClient.invalidateQueries({ queryKey: importScheduleKeys.shop(shopId) });
+    }
+    seen.current = signature;
   }, [signature, shopId, queryClient]);
 
   return { schedules, runs, liveMode: mode };
