@@ -229,6 +229,23 @@ describe.each(testEngines)('customers entered by hand on %s', (engine) => {
     });
   });
 
+  it('keeps the contact details entered by hand when the orders carry none', async () => {
+    const shop = await createShop(t, owner, 'Kontakty');
+    const body = { email: 'eva@example.cz', name: 'Eva Malá', phone: '+420 777 123 456', city: 'Brno' };
+    expect((await post(owner, body, shop)).status).toBe(201);
+    const created = await t.call('POST', `/api/shops/${shop}/orders`, {
+      cookie: owner.cookie,
+      body: { orderId: 'E-1', orderDate: '2024-05-02T10:00', customerEmail: 'eva@example.cz', revenue: 300 },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    expect(await readCustomer('eva@example.cz', shop)).toMatchObject({
+      total_orders: 1,
+      name: 'Eva Malá',
+      phone: '+420 777 123 456',
+      city: 'Brno',
+    });
+  });
+
   it('is described in the OpenAPI document with its contract', async () => {
     const response = await t.call('GET', '/api/openapi.json');
     expect(response.status).toBe(200);

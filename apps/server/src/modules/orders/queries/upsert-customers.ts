@@ -64,11 +64,12 @@ export async function upsertCustomers(
       ${column((c) => c.preferredShippingMethod)}::text[]
     ) AS c
     ON CONFLICT (shop_id, customer_key) DO UPDATE SET
-      email = excluded.email,
-      name = excluded.name,
-      phone = excluded.phone,
-      city = excluded.city,
-      country = excluded.country,
+      -- Contact details the orders do not carry keep what is known (e.g. a customer entered by hand).
+      email = coalesce(excluded.email, customers.email),
+      name = coalesce(excluded.name, customers.name),
+      phone = coalesce(excluded.phone, customers.phone),
+      city = coalesce(excluded.city, customers.city),
+      country = coalesce(excluded.country, customers.country),
       total_revenue = excluded.total_revenue,
       total_margin = excluded.total_margin,
       total_orders = excluded.total_orders,
