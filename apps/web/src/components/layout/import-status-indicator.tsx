@@ -1,6 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMyImportRuns } from '../../features/import-schedules/use-my-import-runs.ts';
+import { importKeys } from '../../features/imports/import-keys.ts';
 import { getImportIndicator } from '../../features/imports/summarise-imports.ts';
 import { useActiveImports } from '../../features/imports/use-active-imports.ts';
 import { Spinner } from '../ui/spinner.tsx';
@@ -9,11 +13,18 @@ import { Tooltip } from '../ui/tooltip.tsx';
 /**
  * SPEC §4: beside the bell, a spinner with the number of running imports; otherwise a red alert
  * when one of the 3 most recent imports failed; otherwise nothing. Either opens /import.
+ * Scheduled runs arrive live over the runs stream (polling every 10 s after 3 failed tries); a
+ * change there also refreshes the shop's imports at once.
  */
 export function ImportStatusIndicator({ shopId }: { shopId: string | null }) {
   const { t } = useTranslation('imports');
+  const queryClient = useQueryClient();
   const imports = useActiveImports(shopId);
-  const indicator = getImportIndicator(imports.data ?? []);
+  const { runs } = useMyImportRuns();
+  useEffect(() => {
+    if (runs.data) queryClient.invalidateQueries({ queryKey: importKeys.list(shopId) });
+  }, [runs.data, queryClient, shopId]);
+  const indicator = getImportIndicator(imports.data ?? [], runs.data ?? []);
   if (indicator.kind === 'idle') return null;
 
   const label =

@@ -1,4 +1,4 @@
-import type { Import, ImportStatus } from '@ziskomer/contracts';
+import type { Import, ImportRun, ImportStatus } from '@ziskomer/contracts';
 import { describe, expect, it } from 'vitest';
 import { isImportActive, isImportFinished } from './import-status.ts';
 import {
@@ -69,5 +69,42 @@ describe('getImportsPollInterval', () => {
     expect(getImportsPollInterval(undefined)).toBe(IDLE_POLL_MS);
     expect(ACTIVE_POLL_MS).toBe(2000);
     expect(IDLE_POLL_MS).toBe(10_000);
+  });
+});
+
+describe('getImportIndicator with scheduled runs', () => {
+  const run = (status: ImportRun['status'], importId: string | null): ImportRun => ({
+    id: '10000000-0000-4000-8000-000000000001',
+    shopId: '20000000-0000-4000-8000-000000000001',
+    scheduleId: '30000000-0000-4000-8000-000000000001',
+    scheduleName: 'Denní export',
+    target: 'orders',
+    storeDomain: 'kava.cz',
+    status,
+    importId,
+    counts: null,
+    error: null,
+    userId: 'u1',
+    createdAt: '2025-01-01T10:00:00.000Z',
+    startedAt: null,
+    finishedAt: null,
+  });
+  const importId = '00000000-0000-4000-8000-000000000000';
+
+  it('counts a run that is still downloading as active, and its import only once afterwards', () => {
+    expect(getImportIndicator([], [run('running', null)])).toEqual({ kind: 'active', count: 1 });
+    expect(getImportIndicator(list('running'), [run('running', importId)])).toEqual({
+      kind: 'active',
+      count: 1,
+    });
+  });
+
+  it('shows the alert for a run that failed before it could import, among the 3 most recent', () => {
+    expect(getImportIndicator(list('completed'), [run('failed', null)])).toEqual({
+      kind: 'failed',
+      count: 1,
+    });
+    const older = [run('completed', importId), run('completed', importId), run('completed', importId)];
+    expect(getImportIndicator([], [...older, run('failed', null)])).toEqual({ kind: 'idle' });
   });
 });
