@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LinkIcon } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { AuthNotice } from './auth-notice.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useAuthErrorMessage } from './use-auth-error-message.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 import { SESSION_KEY } from './use-session.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import { type NewPasswordValues, validateNewPassword } from './validate-auth-form.ts';
@@ -71,7 +72,6 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useValidatedForm<NewPasswordValues>(EMPTY, validateNewPassword);
-  const [showRequired, setShowRequired] = useState(false);
 
   const reset = useMutation({
     mutationFn: (password: string) => postAuth('/reset-password', { token, newPassword: password }),
@@ -87,30 +87,13 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
     },
   });
 
-  function attemptSubmit() {
-    if (reset.isPending) return;
-    if (!form.isComplete) {
-      setShowRequired(true);
-      return;
-    }
-    form.markAttempted();
-    if (form.isValid) reset.mutate(form.values.password);
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    attemptSubmit();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && !form.isValid) {
-      event.preventDefault();
-      attemptSubmit();
-    }
-  }
+  const submit = useFormSubmit(form, {
+    isPending: reset.isPending,
+    submit: () => reset.mutate(form.values.password),
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit.onSubmit} onKeyDown={submit.onKeyDown} className="flex flex-col gap-4">
       <div>
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent-soft text-accent">
           <KeyRound className="h-5 w-5" aria-hidden />
@@ -118,9 +101,7 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
         <h1 className="mt-4 text-2xl font-semibold tracking-tight text-fg">{t('reset.title')}</h1>
         <p className="mt-1 text-sm text-muted">{t('reset.lead')}</p>
       </div>
-      {showRequired && !form.isComplete && (
-        <AuthNotice tone="error">{t('validation.allRequired')}</AuthNotice>
-      )}
+      {submit.showRequired && <AuthNotice tone="error">{t('validation.allRequired')}</AuthNotice>}
       {reset.isError && (
         <AuthNotice tone="error" title={t('reset.failed')}>
           {errorMessage(reset.error)}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -7,6 +7,7 @@ import { AuthApiError, postAuth, type SignInResult } from './auth-api.ts';
 import { AuthNotice } from './auth-notice.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useAuthErrorMessage } from './use-auth-error-message.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import { type SignInValues, validateSignIn } from './validate-auth-form.ts';
 
@@ -24,7 +25,6 @@ export function SignInForm({ defaultEmail, onSignedIn, onTwoFactor, onForgotPass
   const { t } = useTranslation('auth');
   const errorMessage = useAuthErrorMessage();
   const form = useValidatedForm<SignInValues>({ email: defaultEmail, password: '' }, validateSignIn);
-  const [showRequired, setShowRequired] = useState(false);
   const [resent, setResent] = useState(false);
 
   const signIn = useMutation({
@@ -45,41 +45,21 @@ export function SignInForm({ defaultEmail, onSignedIn, onTwoFactor, onForgotPass
     onSuccess: () => setResent(true),
   });
 
-  function attemptSubmit() {
-    if (signIn.isPending) return;
-    if (!form.isComplete) {
-      setShowRequired(true);
-      return;
-    }
-    form.markAttempted();
-    if (!form.isValid) return;
-    setResent(false);
-    resend.reset();
-    signIn.mutate(form.values);
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    attemptSubmit();
-  }
-
-  // The submit button is disabled while the form is incomplete, which also blocks Enter; Enter
-  // still explains what is missing.
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && !form.isValid) {
-      event.preventDefault();
-      attemptSubmit();
-    }
-  }
+  const submit = useFormSubmit(form, {
+    isPending: signIn.isPending,
+    submit: () => {
+      setResent(false);
+      resend.reset();
+      signIn.mutate(form.values);
+    },
+  });
 
   const failure = signIn.error;
   const notVerified = failure instanceof AuthApiError && failure.code === 'EMAIL_NOT_VERIFIED';
 
   return (
-    <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="flex flex-col gap-4">
-      {showRequired && !form.isComplete && (
-        <AuthNotice tone="error">{t('validation.signInRequired')}</AuthNotice>
-      )}
+    <form noValidate onSubmit={submit.onSubmit} onKeyDown={submit.onKeyDown} className="flex flex-col gap-4">
+      {submit.showRequired && <AuthNotice tone="error">{t('validation.signInRequired')}</AuthNotice>}
       {failure && !resent && (
         <AuthNotice
           tone="error"

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { AuthNotice } from './auth-notice.tsx';
 import { PasswordField } from './password-field.tsx';
 import { VERIFIED_CALLBACK } from './sign-in-form.tsx';
 import { useAuthErrorMessage } from './use-auth-error-message.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import { type SignUpValues, validateSignUp } from './validate-auth-form.ts';
 
@@ -22,7 +23,6 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
   const { t } = useTranslation('auth');
   const errorMessage = useAuthErrorMessage();
   const form = useValidatedForm<SignUpValues>(EMPTY, validateSignUp);
-  const [showRequired, setShowRequired] = useState(false);
 
   const signUp = useMutation({
     mutationFn: (values: SignUpValues) =>
@@ -35,27 +35,10 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
     onSuccess: (_result, values) => onRegistered(values.email.trim()),
   });
 
-  function attemptSubmit() {
-    if (signUp.isPending) return;
-    if (!form.isComplete) {
-      setShowRequired(true);
-      return;
-    }
-    form.markAttempted();
-    if (form.isValid) signUp.mutate(form.values);
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    attemptSubmit();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && !form.isValid) {
-      event.preventDefault();
-      attemptSubmit();
-    }
-  }
+  const submit = useFormSubmit(form, {
+    isPending: signUp.isPending,
+    submit: () => signUp.mutate(form.values),
+  });
 
   const fieldError = (field: keyof SignUpValues) => {
     const key = form.errors[field];
@@ -63,10 +46,8 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="flex flex-col gap-4">
-      {showRequired && !form.isComplete && (
-        <AuthNotice tone="error">{t('validation.allRequired')}</AuthNotice>
-      )}
+    <form noValidate onSubmit={submit.onSubmit} onKeyDown={submit.onKeyDown} className="flex flex-col gap-4">
+      {submit.showRequired && <AuthNotice tone="error">{t('validation.allRequired')}</AuthNotice>}
       {signUp.isError && (
         <AuthNotice tone="error" title={t('signUp.failed')}>
           {errorMessage(signUp.error)}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -8,6 +8,7 @@ import { postAuth } from '../auth-api.ts';
 import { AuthNotice } from '../auth-notice.tsx';
 import { PasswordField } from '../password-field.tsx';
 import { useAuthErrorMessage } from '../use-auth-error-message.ts';
+import { useFormSubmit } from '../use-form-submit.ts';
 import { SESSION_KEY } from '../use-session.ts';
 import { useValidatedForm } from '../use-validated-form.ts';
 import { type FieldErrors, validateNewPassword } from '../validate-auth-form.ts';
@@ -40,7 +41,6 @@ export function ChangePasswordDialog({
   const queryClient = useQueryClient();
   const form = useValidatedForm<ChangePasswordValues>(EMPTY, validate);
   const [revokeOthers, setRevokeOthers] = useState(true);
-  const [showRequired, setShowRequired] = useState(false);
   const revokeId = useId();
 
   const change = useMutation({
@@ -60,32 +60,15 @@ export function ChangePasswordDialog({
   function close() {
     form.reset();
     setRevokeOthers(true);
-    setShowRequired(false);
+    submit.resetRequired();
     change.reset();
     onOpenChange(false);
   }
 
-  function attemptSubmit() {
-    if (change.isPending) return;
-    if (!form.isComplete) {
-      setShowRequired(true);
-      return;
-    }
-    form.markAttempted();
-    if (form.isValid) change.mutate(form.values);
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    attemptSubmit();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && !form.isValid) {
-      event.preventDefault();
-      attemptSubmit();
-    }
-  }
+  const submit = useFormSubmit(form, {
+    isPending: change.isPending,
+    submit: () => change.mutate(form.values),
+  });
 
   return (
     <Dialog
@@ -94,10 +77,13 @@ export function ChangePasswordDialog({
       title={t('changePassword.title')}
       description={t('changePassword.description')}
     >
-      <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="flex flex-col gap-4">
-        {showRequired && !form.isComplete && (
-          <AuthNotice tone="error">{t('validation.allRequired')}</AuthNotice>
-        )}
+      <form
+        noValidate
+        onSubmit={submit.onSubmit}
+        onKeyDown={submit.onKeyDown}
+        className="flex flex-col gap-4"
+      >
+        {submit.showRequired && <AuthNotice tone="error">{t('validation.allRequired')}</AuthNotice>}
         {change.isError && (
           <AuthNotice tone="error" title={t('changePassword.failed')}>
             {errorMessage(change.error)}
