@@ -1,19 +1,17 @@
-import { type Role, type Shop, type ShopAccess, shareShopSchema } from '@ziskomer/contracts';
-import { Trash2, UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { Shop, ShopAccess } from '@ziskomer/contracts';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { getErrorMessage, notify, notifyError } from '../../lib/notify.ts';
 import { useSession } from '../auth/use-session.ts';
+import { EmailRoleForm } from '../projects/email-role-form.tsx';
 import { MemberAvatar } from '../projects/member-avatar.tsx';
 import { RoleBadge } from '../projects/role-badge.tsx';
-import { useRoleOptions } from '../projects/use-role-options.ts';
 import { ConfirmDialog } from '../settings/ui/confirm-dialog.tsx';
 import { LoadError } from '../settings/ui/load-error.tsx';
-import { SelectField } from '../settings/ui/select-field.tsx';
 import { useRemoveShopAccess, useShareShop, useShopAccess } from './use-shop-access.ts';
 
 const INLINE_CODES = new Set(['user_not_found_by_email', 'already_member', 'conflict', 'validation_failed']);
@@ -25,34 +23,7 @@ export function ShopAccessPanel({ shop }: { shop: Shop }) {
   const access = useShopAccess(shop.id);
   const share = useShareShop(shop.id);
   const remove = useRemoveShopAccess(shop.id);
-  const roleOptions = useRoleOptions(shop.role);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('viewer');
-  const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ShopAccess | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = shareShopSchema.safeParse({ email, role });
-    if (!parsed.success) {
-      setError(email.trim() === '' ? t('members.emailRequired') : t('members.emailInvalid'));
-      return;
-    }
-    share.mutate(parsed.data, {
-      onSuccess: (added) => {
-        notify.success(t('shops.access.shared', { email: added.email, shop: shop.name }));
-        setEmail('');
-        setRole('viewer');
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiError && INLINE_CODES.has(failure.code)) {
-          setError(failure.code === 'conflict' ? t('shops.access.alreadyShared') : getErrorMessage(failure));
-        } else {
-          notifyError(failure);
-        }
-      },
-    });
-  };
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -74,32 +45,22 @@ export function ShopAccessPanel({ shop }: { shop: Shop }) {
         <h4 className="text-sm font-semibold text-fg">{t('shops.access.heading')}</h4>
         <p className="text-xs text-muted">{t('shops.access.hint')}</p>
       </div>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Field
-          className="flex-1"
-          type="email"
-          label={t('members.email')}
-          placeholder={t('members.emailPlaceholder')}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(null);
-          }}
-          error={error}
-          autoComplete="off"
-        />
-        <SelectField
-          className="sm:w-36"
-          label={t('members.role')}
-          value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
-          options={roleOptions}
-        />
-        <Button type="submit" className="sm:mt-[1.625rem]" loading={share.isPending}>
-          {!share.isPending && <UserPlus aria-hidden className="h-4 w-4" />}
-          {t('shops.access.share')}
-        </Button>
-      </form>
+      <EmailRoleForm
+        ownRole={shop.role}
+        submitLabel={t('shops.access.share')}
+        isPending={share.isPending}
+        onSubmit={(values) =>
+          share
+            .mutateAsync(values)
+            .then((added) =>
+              notify.success(t('shops.access.shared', { email: added.email, shop: shop.name })),
+            )
+        }
+        inlineError={(failure) => {
+          if (!(failure instanceof ApiError) || !INLINE_CODES.has(failure.code)) return null;
+          return failure.code === 'conflict' ? t('shops.access.alreadyShared') : getErrorMessage(failure);
+        }}
+      />
 
       {access.isPending ? (
         <div className="flex flex-col gap-2" aria-busy>
