@@ -6,6 +6,7 @@ import { AppError } from './http/app-error.ts';
 import { handleError, validationHook } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
 import { handleAuthRequest } from './modules/auth/handle-auth-request.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: Deps) {
   registerOrderFacetRoutes(app);
   registerCustomerRoutes(app);
   registerDashboardRoutes(app);
+  registerAnalyticsRoutes(app);
   registerDemoRoutes(app);
   registerApiKeyRoutes(app);
   registerPublicApiRoutes(app);

@@ -1,3 +1,4 @@
+export * from './analytics/report-query.ts';
 export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './customers.ts';

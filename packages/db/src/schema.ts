@@ -246,6 +246,27 @@ export interface DailyShopMetricsTable {
   returning_customer_orders: Generated<number>;
 }
 
+/** A day whose orders changed since the analytics rollups last saw it (migration 0007). */
+export interface AnalyticsDirtyDaysTable {
+  shop_id: string;
+  day: CalendarDay;
+}
+
+/** What a day's orders add up to per dimension value (migration 0007). */
+export interface DailyDimensionMetricsTable {
+  shop_id: string;
+  day: CalendarDay;
+  dimension: string;
+  value: string;
+  label: string | null;
+  orders: number;
+  revenue: Numeric;
+  revenue_without_vat: Numeric;
+  margin: Numeric;
+  margin_estimated: number;
+  quantity: NumericWithDefault;
+}
+
 export type ImportStatus =
   | 'pending'
   | 'analysing'
@@ -388,6 +409,8 @@ export interface Database {
   order_items: OrderItemsTable;
   customers: CustomersTable;
   daily_shop_metrics: DailyShopMetricsTable;
+  analytics_dirty_days: AnalyticsDirtyDaysTable;
+  daily_dimension_metrics: DailyDimensionMetricsTable;
   imports: ImportsTable;
   import_errors: ImportErrorsTable;
   jobs: JobsTable;

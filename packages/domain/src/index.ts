@@ -9,6 +9,7 @@ export * from './parse-czech-amount.ts';
 export * from './parse-flag.ts';
 export * from './parse-order-date.ts';
 export * from './password-policy.ts';
+export * from './report-period.ts';
 export * from './sanitize-csv-cell.ts';
 export * from './serialize-csv-row.ts';
 export * from './utf8-validation.ts';

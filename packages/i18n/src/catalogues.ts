@@ -1,3 +1,4 @@
+import csAnalytics from './cs/analytics.json' with { type: 'json' };
 import csApiKeys from './cs/api-keys.json' with { type: 'json' };
 import csAuth from './cs/auth.json' with { type: 'json' };
 import csCommon from './cs/common.json' with { type: 'json' };
@@ -14,6 +15,7 @@ import csOrders from './cs/orders.json' with { type: 'json' };
 import csProjects from './cs/projects.json' with { type: 'json' };
 import csSettings from './cs/settings.json' with { type: 'json' };
 import csShell from './cs/shell.json' with { type: 'json' };
+import enAnalytics from './en/analytics.json' with { type: 'json' };
 import enApiKeys from './en/api-keys.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
@@ -54,6 +56,7 @@ export const catalogues = {
     apiKeys: csApiKeys,
     imports: csImports,
     importSchedules: csImportSchedules,
+    analytics: csAnalytics,
   },
   en: {
     auth: enAuth,
@@ -72,6 +75,7 @@ export const catalogues = {
     apiKeys: enApiKeys,
     imports: enImports,
     importSchedules: enImportSchedules,
+    analytics: enAnalytics,
   },
 } as const;
 

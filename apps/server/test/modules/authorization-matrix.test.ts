@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeRegistry } from '../../src/http/define-route.ts';
+import { REPORTS } from '../../src/modules/analytics/reports/index.ts';
 import {
   buildWorld,
   FIXTURE_ORDER_ID,
@@ -671,6 +672,25 @@ const rows: Row[] = [
   },
 ];
 
+// Analytics: every report reads one shop; viewers and up see it, everyone else gets 404.
+for (const report of REPORTS) {
+  const route = `GET /api/shops/{shopId}/analytics/${report.id}`;
+  rows.push(
+    {
+      route,
+      target: 'S1',
+      request: ({ w }) => ({ path: `/api/shops/${w.S1}/analytics/${report.id}?period=1y` }),
+      expect: statuses(S1_VIEW),
+    },
+    {
+      route,
+      target: 'S3',
+      request: ({ w }) => ({ path: `/api/shops/${w.S3}/analytics/${report.id}` }),
+      expect: statuses({ U4: 200, U5: 200 }),
+    },
+  );
+}
+
 /**
  * The public API (/api/v1), called with a shop's API key instead of a session: the key's shop is
  * the only shop. `S1`/`S3` call with that shop's key; `revoked` with S1's key after revoking it,
@@ -731,6 +751,16 @@ const keyRows: KeyRow[] = [
     expect: keyStatuses(202, 202),
   },
 ];
+
+// With a key, a report always reads the key's own shop.
+for (const report of REPORTS) {
+  keyRows.push({
+    route: `GET /api/v1/analytics/${report.id}`,
+    target: "the key's shop",
+    request: () => ({ path: `/api/v1/analytics/${report.id}?period=all`, body: undefined }),
+    expect: keyStatuses(200, 200),
+  });
+}
 
 /** Routes without an object id: any signed-in user may call them, nobody anonymous. */
 const userRoutes: { route: string; body?: unknown; status: number }[] = [

@@ -1,0 +1,58 @@
+import type { Database } from '@ziskomer/db';
+import { sql, type Transaction } from 'kysely';
+
+/**
+ * Recomputes `daily_dimension_metrics` for some days of a shop from its orders and lines (orders
+ * that are not cancelled, like every money figure; docs/METRICS.md). Days without orders left
+ * end up with no rows.
+ */
+export async function refreshDimensionMetrics(
+  trx: Transaction<Database>,
+  shopId: string,
+  days: string[],
+): Promise<void> {
+  await sql`DELETE FROM daily_dimension_metrics
+    WHERE shop_id = ${shopId} AND day = ANY(${days}::date[])`.execute(trx);
+  await sql`
+    INSERT INTO daily_dimension_metrics
+      (shop_id, day, dimension, value, label, orders, revenue, revenue_without_vat, margin, margin_estimated, quantity)
+    SELECT o.shop_id, o.order_day, d.dimension, d.value, NULL, count(*), sum(o.revenue),
+           sum(o.revenue_without_vat), sum(o.margin), count(*) FILTER (WHERE o.margin_estimated), 0
+    FROM orders o
+    JOIN shops s ON s.id = o.shop_id
+    CROSS JOIN LATERAL (VALUES
+      ('city', coalesce(o.customer_city, '')),
+      ('country', coalesce(upper(o.customer_country), '')),
+      ('source', coalesce(lower(o.acquisition_source), '')),
+      ('campaign', coalesce(o.acquisition_campaign, '')),
+      ('payment', coalesce(o.payment_method, '')),
+      ('shipping', coalesce(o.shipping_method, '')),
+      ('status', coalesce(o.status, '')),
+      ('hour', extract(hour FROM o.order_date AT TIME ZONE s.time_zone)::int::text)
+    ) AS d (dimension, value)
+    WHERE o.shop_id = ${shopId} AND o.order_day = ANY(${days}::date[]) AND NOT o.is_cancelled
+    GROUP BY o.shop_id, o.order_day, d.dimension, d.value`.execute(trx);
+  // A line's revenue is quantity × unit price (with VAT); without VAT it takes the order's
+  // ratio, as the order does (SPEC §3 "Mapped order").
+  await sql`
+    INSERT INTO daily_dimension_metrics
+      (shop_id, day, dimension, value, label, orders, revenue, revenue_without_vat, margin, margin_estimated, quantity)
+    SELECT l.shop_id, l.order_day, d.dimension, d.value, max(d.label), count(DISTINCT l.order_id),
+           sum(l.revenue), sum(l.revenue_without_vat), sum(l.margin),
+           count(*) FILTER (WHERE l.margin_estimated), sum(l.quantity)
+    FROM (
+      SELECT i.shop_id, o.order_day, i.order_id, i.product_code, i.product_name, i.category,
+             i.quantity, i.margin, i.margin_estimated,
+             round(i.quantity * i.unit_price, 2) AS revenue,
+             round(i.quantity * i.unit_price * CASE WHEN o.revenue > 0
+               THEN o.revenue_without_vat / o.revenue ELSE 0.8 END, 2) AS revenue_without_vat
+      FROM order_items i
+      JOIN orders o ON o.shop_id = i.shop_id AND o.order_id = i.order_id
+      WHERE o.shop_id = ${shopId} AND o.order_day = ANY(${days}::date[]) AND NOT o.is_cancelled
+    ) l
+    CROSS JOIN LATERAL (VALUES
+      ('product', coalesce(l.product_code, l.product_name), l.product_name),
+      ('category', l.category, NULL)
+    ) AS d (dimension, value, label)
+    GROUP BY l.shop_id, l.order_day, d.dimension, d.value`.execute(trx);
+}

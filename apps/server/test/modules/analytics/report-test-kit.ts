@@ -1,0 +1,55 @@
+import type { OrderInput, ReportMeta } from '@ziskomer/contracts';
+import type { Engine } from '@ziskomer/db';
+import { expect } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../helpers/test-app.ts';
+
+/**
+ * A shop for report tests: fixture orders go in through the product's own order API (so customer
+ * facts and daily rollups are what an import would produce), reports come out of the report API.
+ * `now` fixes "today" (presets count back from it in the shop's zone, Europe/Prague).
+ */
+export interface ReportShop {
+  t: TestApp;
+  owner: TestUser;
+  shopId: string;
+  addOrders(orders: OrderInput[]): Promise<void>;
+  report<T>(reportId: string, query?: string): Promise<{ meta: ReportMeta; data: T }>;
+  close(): Promise<void>;
+}
+
+export async function createReportShop(
+  engine: Engine,
+  options: { now: Date; email?: string },
+): Promise<ReportShop> {
+  const t = await createTestApp(engine, { now: () => options.now });
+  const owner = await t.signUp(options.email ?? 'analytik@example.cz');
+  const shop = await t.call('POST', '/api/shops', {
+    cookie: owner.cookie,
+    body: { name: 'Testovací obchod', domain: 'test-obchod.cz' },
+  });
+  expect(shop.status).toBe(201);
+  const shopId = ((await shop.json()) as { id: string }).id;
+
+  return {
+    t,
+    owner,
+    shopId,
+    async addOrders(orders) {
+      for (const order of orders) {
+        const response = await t.call('POST', `/api/shops/${shopId}/orders`, {
+          cookie: owner.cookie,
+          body: order,
+        });
+        expect(response.status, await response.clone().text()).toBe(201);
+      }
+    },
+    async report<T>(reportId: string, query = '') {
+      const response = await t.call('GET', `/api/shops/${shopId}/analytics/${reportId}?${query}`, {
+        cookie: owner.cookie,
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as { meta: ReportMeta; data: T };
+    },
+    close: () => t.close(),
+  };
+}

@@ -1,0 +1,112 @@
+import { withScope } from '@ziskomer/db';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshAnalyticsRollups } from '../../../src/modules/analytics/rollups/refresh-analytics-rollups.ts';
+import { testEngines } from '../../helpers/test-db.ts';
+import { createReportShop, type ReportShop } from './report-test-kit.ts';
+
+interface DimensionRow {
+  day: string;
+  dimension: string;
+  value: string;
+  label: string | null;
+  orders: number;
+  revenue: number;
+  margin: number;
+  quantity: number;
+}
+
+describe.each(testEngines)('analytics rollups on %s', (engine) => {
+  let shop: ReportShop;
+
+  beforeAll(async () => {
+    shop = await createReportShop(engine, { now: new Date('2024-06-30T08:00:00Z') });
+  });
+  afterAll(() => shop.close());
+
+  const refreshAndRead = (dimension: string) =>
+    withScope(shop.t.deps.db, { userId: shop.owner.id, shopId: shop.shopId }, async (trx) => {
+      await refreshAnalyticsRollups(trx, shop.shopId);
+      const rows = await sql<DimensionRow>`
+        SELECT day::text AS day, dimension, value, label, orders, revenue, margin, quantity
+        FROM daily_dimension_metrics WHERE shop_id = ${shop.shopId} AND dimension = ${dimension}
+        ORDER BY day, value`.execute(trx);
+      const dirty = await sql<{ n: number }>`SELECT count(*)::int AS n FROM analytics_dirty_days`.execute(
+        trx,
+      );
+      expect(dirty.rows[0]?.n).toBe(0);
+      return rows.rows.map((row) => ({
+        ...row,
+        orders: Number(row.orders),
+        revenue: Number(row.revenue),
+        margin: Number(row.margin),
+        quantity: Number(row.quantity),
+      }));
+    });
+
+  it('sums each day per dimension value, skipping cancelled orders, in the shop zone', async () => {
+    await shop.addOrders([
+      // 23:30 UTC on 14.6. is 01:30 on 15.6. in Prague.
+      {
+        orderId: 'A',
+        orderDate: '2024-06-14T23:30:00Z',
+        revenue: 1000,
+        margin: 300,
+        customerCity: 'Brno',
+        paymentMethod: 'Dobírka',
+        items: [
+          { productCode: 'K1', productName: 'Káva', category: 'Káva', quantity: 2, unitPrice: 300 },
+          { productName: 'Hrnek', quantity: 1, unitPrice: 400, margin: 100 },
+        ],
+      },
+      { orderId: 'B', orderDate: '2024-06-15T10:00:00+02:00', revenue: 500, customerCity: 'Brno' },
+      {
+        orderId: 'C',
+        orderDate: '2024-06-15T11:00:00+02:00',
+        revenue: 700,
+        cancelled: true,
+        customerCity: 'Brno',
+      },
+    ]);
+    expect(await refreshAndRead('city')).toEqual([
+      // A (margin 300) + B (estimated 30 % of 500 = 150); C is cancelled.
+      {
+        day: '2024-06-15',
+        dimension: 'city',
+        value: 'Brno',
+        label: null,
+        orders: 2,
+        revenue: 1500,
+        margin: 450,
+        quantity: 0,
+      },
+    ]);
+    expect((await refreshAndRead('hour')).map((row) => [row.value, row.orders])).toEqual([
+      ['1', 1],
+      ['10', 1],
+    ]);
+    const products = await refreshAndRead('product');
+    expect(products.map((row) => [row.value, row.label, row.revenue, row.quantity])).toEqual([
+      ['Hrnek', 'Hrnek', 400, 1],
+      ['K1', 'Káva', 600, 2],
+    ]);
+    expect((await refreshAndRead('category')).map((row) => row.value)).toEqual(['Káva', 'Nezařazeno']);
+  });
+
+  it('adds the days of new orders and clears the days whose orders are deleted', async () => {
+    const response = await shop.t.call('POST', `/api/shops/${shop.shopId}/orders`, {
+      cookie: shop.owner.cookie,
+      body: { orderId: 'D', orderDate: '2024-06-20T10:00:00+02:00', revenue: 100, customerCity: 'Zlín' },
+    });
+    expect(response.status).toBe(201);
+    expect((await refreshAndRead('city')).map((row) => [row.day, row.value])).toEqual([
+      ['2024-06-15', 'Brno'],
+      ['2024-06-20', 'Zlín'],
+    ]);
+    const deleted = await shop.t.call('DELETE', `/api/shops/${shop.shopId}/orders`, {
+      cookie: shop.owner.cookie,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await refreshAndRead('city')).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import type { ReportMeta, Shop } from '@ziskomer/contracts';
+import { getZonedDay } from '@ziskomer/domain';
+import { BarChart3, Store, Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { LoadError } from '../../settings/ui/load-error.tsx';
+import { useSelectedShop } from '../../shops/use-selected-shop.ts';
+import { formatPeriod } from './format-period.ts';
+import { ReportToolbar } from './report-toolbar.tsx';
+import type { ReportView } from './report-view.ts';
+import { useReport, useReportView } from './use-report.ts';
+
+export interface ReportRenderProps<T> {
+  meta: ReportMeta;
+  data: T;
+  view: ReportView;
+  shop: Shop;
+}
+
+/**
+ * The frame of every analytics report: title and period, the period toolbar (kept in the URL),
+ * then the report's own content once its data is there. It owns the states a report shares —
+ * no shop yet, loading skeleton, error with retry, and a shop without orders, which leads to the
+ * import — so a report only renders its numbers.
+ */
+export function ReportPage<T>({
+  reportId,
+  title,
+  description,
+  extra,
+  actions,
+  showGranularity,
+  skeleton,
+  children,
+}: {
+  reportId: string;
+  title: string;
+  description: string;
+  /** The report's own API parameters (e.g. the chosen product). */
+  extra?: Record<string, string>;
+  actions?: (props: ReportRenderProps<T>) => ReactNode;
+  showGranularity?: boolean;
+  /** The report's shape while it loads; cards of charts by default. */
+  skeleton?: ReactNode;
+  children: (props: ReportRenderProps<T>) => ReactNode;
+}) {
+  const { t } = useTranslation('analytics');
+  useDocumentTitle(title);
+  const { shop, shops } = useSelectedShop();
+  const { view, setView } = useReportView();
+  const report = useReport<T>(reportId, shop?.id, view, extra);
+  const today = getZonedDay(new Date(), shop?.timeZone ?? 'Europe/Prague');
+
+  if (shops.isError) {
+    return (
+      <Card>
+        <LoadError title={t('states.shopsFailed')} error={shops.error} onRetry={() => shops.refetch()} />
+      </Card>
+    );
+  }
+  if (!shops.isPending && !shop) {
+    return (
+      <Card>
+        <EmptyState
+          icon={Store}
+          title={t('states.noShop.title')}
+          description={t('states.noShop.description')}
+          action={
+            <Button asChild>
+              <Link to="/onboarding">{t('states.noShop.action')}</Link>
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  const result = report.data;
+  const props = result && shop ? { meta: result.meta, data: result.data, view, shop } : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-semibold tracking-tight text-fg">{title}</h1>
+            <p className="mt-1 text-sm text-muted">
+              {result ? `${formatPeriod(result.meta)} · ${description}` : description}
+            </p>
+          </div>
+          {props && actions && <div className="flex flex-wrap gap-2">{actions(props)}</div>}
+        </div>
+        <ReportToolbar view={view} onChange={setView} today={today} showGranularity={showGranularity} />
+      </header>
+
+      {report.isError && !result ? (
+        <Card>
+          <LoadError
+            className="py-12"
+            title={t('states.loadFailed')}
+            error={report.error}
+            onRetry={() => report.refetch()}
+            retrying={report.isFetching}
+          />
+        </Card>
+      ) : !props ? (
+        (skeleton ?? <ReportSkeleton />)
+      ) : !props.meta.hasOrders ? (
+        <Card>
+          <EmptyState
+            className="py-16"
+            icon={BarChart3}
+            title={t('states.noOrders.title')}
+            description={t('states.noOrders.description')}
+            action={
+              <Button asChild>
+                <Link to="/import">
+                  <Upload aria-hidden className="h-4 w-4" />
+                  {t('states.noOrders.action')}
+                </Link>
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <div
+          aria-busy={report.isPlaceholderData}
+          className={cn('flex flex-col gap-6 transition-opacity', report.isPlaceholderData && 'opacity-60')}
+        >
+          {children(props)}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Metric tiles and two chart cards: the usual shape of a report while it loads. */
+export function ReportSkeleton() {
+  return (
+    <div aria-busy className="flex flex-col gap-6">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-24 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-80 rounded-xl" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-64 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    </div>
+  );
+}
