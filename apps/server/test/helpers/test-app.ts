@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Engine } from '@ziskomer/db';
+import type { DbHandle, Engine } from '@ziskomer/db';
 import { createApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Deps } from '../../src/http/app-env.ts';
@@ -40,9 +40,15 @@ export const TEST_PASSWORD = 'spravne kone baterie';
 
 export async function createTestApp(
   engine: Engine,
-  options: { rateLimit?: boolean; now?: () => Date; importMaxBytes?: number } = {},
+  options: {
+    rateLimit?: boolean;
+    now?: () => Date;
+    importMaxBytes?: number;
+    /** An open database to use instead of a fresh one (benchmarks keep theirs between runs). */
+    db?: DbHandle;
+  } = {},
 ): Promise<TestApp> {
-  const handle = await createTestDb(engine);
+  const handle = options.db ?? (await createTestDb(engine));
   const emails: Email[] = [];
   const config: Config = {
     port: 3999,
