@@ -1,9 +1,11 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
+import { RedirectKeepingQuery } from './guards/redirect-keeping-query.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { HomeRoute } from './layouts/home-route.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { LEGACY_REDIRECTS } from './legacy-redirects.ts';
 
 /**
  * Every route of the web app. Pages load lazily (one chunk each); `route-catalogue.ts`
@@ -52,6 +54,10 @@ export const router = createBrowserRouter([
             path: '/customers/new',
             lazy: () => import('../features/customers/new-customer-page.tsx').then(page),
           },
+          ...Object.entries(LEGACY_REDIRECTS).map(([path, to]) => ({
+            path,
+            element: <RedirectKeepingQuery to={to} />,
+          })),
         ],
       },
       // SPEC §2: the 404 page sits behind the guard without requiring login.

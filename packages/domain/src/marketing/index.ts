@@ -1,0 +1,3 @@
+export * from './ad-channels.ts';
+export * from './ad-metrics.ts';
+export * from './budget-rules.ts';
