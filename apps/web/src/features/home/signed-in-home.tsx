@@ -8,8 +8,10 @@ import { useProjects } from '../shops/use-shops.ts';
 import { BenefitsCard } from './benefits-card.tsx';
 import { getGreetingKey } from './get-greeting-key.ts';
 import { HeadlineMetrics } from './headline-metrics.tsx';
+import { LastImportCard } from './last-import-card.tsx';
 import { OnboardingChecklist } from './onboarding-checklist.tsx';
 import { QuickLinksCard } from './quick-links-card.tsx';
+import { ReportShortcutsCard } from './report-shortcuts-card.tsx';
 import { RevenueTrendCard } from './revenue-trend-card.tsx';
 import { SelectedShopCard } from './selected-shop-card.tsx';
 import { StartOnboardingCta } from './start-onboarding-cta.tsx';
@@ -69,6 +71,7 @@ export default function SignedInHome() {
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="flex min-w-0 flex-col gap-6">
               {summary.data?.hasOrders && <RevenueTrendCard summary={summary.data} />}
+              {summary.data?.hasOrders && <ReportShortcutsCard />}
               {summary.isError && (
                 <Card>
                   <LoadError
@@ -87,6 +90,7 @@ export default function SignedInHome() {
             </div>
             <div className="flex min-w-0 flex-col gap-6">
               {shop ? <SelectedShopCard shop={shop} /> : <BenefitsCard />}
+              {shop && <LastImportCard shopId={shop.id} />}
               {shop && <QuickLinksCard />}
             </div>
           </div>
