@@ -1,3 +1,4 @@
+export * from './ad-spend.ts';
 export * from './analytics/report-query.ts';
 export * from './api-keys.ts';
 export * from './auth.ts';

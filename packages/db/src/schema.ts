@@ -267,6 +267,25 @@ export interface DailyDimensionMetricsTable {
   quantity: NumericWithDefault;
 }
 
+/** Ad spend per day, channel, account and campaign (migration 0015). */
+export interface AdSpendTable {
+  shop_id: string;
+  day: CalendarDay;
+  channel: string;
+  account: Generated<string>;
+  campaign: Generated<string>;
+  campaign_id: string | null;
+  impressions: BigCount;
+  clicks: BigCount;
+  cost: Numeric;
+  conversions: NumericWithDefault;
+  conversion_value: NumericWithDefault;
+  currency: Generated<string>;
+  source: string;
+  import_id: string | null;
+  updated_at: Generated<Date>;
+}
+
 export type ImportStatus =
   | 'pending'
   | 'analysing'
@@ -411,6 +430,7 @@ export interface Database {
   daily_shop_metrics: DailyShopMetricsTable;
   analytics_dirty_days: AnalyticsDirtyDaysTable;
   daily_dimension_metrics: DailyDimensionMetricsTable;
+  ad_spend: AdSpendTable;
   imports: ImportsTable;
   import_errors: ImportErrorsTable;
   jobs: JobsTable;

@@ -741,6 +741,16 @@ const keyRows: KeyRow[] = [
     expect: keyStatuses(200, 200),
   },
   {
+    route: 'POST /api/v1/ad-spend',
+    target: "the key's shop",
+    request: () => ({
+      path: '/api/v1/ad-spend',
+      body: JSON.stringify({ rows: [{ date: '2024-05-02', channel: 'sklik', cost: 120 }] }),
+      type: 'application/json',
+    }),
+    expect: keyStatuses(200, 200),
+  },
+  {
     route: 'POST /api/v1/imports',
     target: "the key's shop",
     request: () => ({

@@ -1,6 +1,4 @@
-/** The ad channels of the marketing issue; later connectors write into the same ones. */
-export const AD_CHANNELS = ['google_ads', 'meta', 'sklik', 'heureka', 'zbozi', 'other'] as const;
-export type AdChannel = (typeof AD_CHANNELS)[number];
+import type { AdChannel } from '@ziskomer/contracts';
 
 /**
  * Acquisition sources as shops write them (utm_source, Shoptet's "Zdroj", free text), lower-cased

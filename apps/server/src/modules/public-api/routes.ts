@@ -1,25 +1,36 @@
 import { createHash } from 'node:crypto';
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import {
+  adSpendBatchResultSchema,
+  adSpendRowInputSchema,
   errorResponseSchema,
+  MAX_PUBLIC_AD_SPEND_ROWS,
   MAX_PUBLIC_ORDERS,
   publicImportQuerySchema,
   publicImportSchema,
   publicOrderBatchResultSchema,
   publicOrderBatchSchema,
 } from '@ziskomer/contracts';
-import { withScope } from '@ziskomer/db';
+import { type Database, withScope } from '@ziskomer/db';
 import { pickLanguage } from '@ziskomer/i18n';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
-import { addRoute, addRouteWithoutTransaction, defineRoute } from '../../http/define-route.ts';
+import {
+  type ApiKeyScope,
+  addRoute,
+  addRouteWithoutTransaction,
+  defineRoute,
+} from '../../http/define-route.ts';
 import { errorResponses, jsonResponse } from '../../http/openapi-responses.ts';
+import { saveAdSpend } from '../ad-spend/save-ad-spend.ts';
 import { IMPORT_UPLOAD_TYPES } from '../imports/routes.ts';
+import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
 import { getPublicImport } from './get-public-import.ts';
 import { findIdempotentReply, readIdempotencyKey, saveIdempotentReply } from './idempotency.ts';
 import { receiveApiImport } from './receive-api-import.ts';
@@ -74,18 +85,61 @@ const ordersDocs = {
   },
 } satisfies RouteConfig;
 
+/** JSON batches are read whole: over the limit answers 413 before the body is read. */
+const batchBodyLimit = bodyLimit({
+  maxSize: MAX_ORDERS_BODY_BYTES,
+  onError: () => {
+    throw new AppError('payload_too_large', { maxBytes: MAX_ORDERS_BODY_BYTES });
+  },
+});
+
 const ordersRoute = defineRoute({
   ...ordersDocs,
   access: 'apiKey',
   hide: true,
-  middleware: [
-    bodyLimit({
-      maxSize: MAX_ORDERS_BODY_BYTES,
-      onError: () => {
-        throw new AppError('payload_too_large', { maxBytes: MAX_ORDERS_BODY_BYTES });
+  middleware: [batchBodyLimit],
+  request: { headers: idempotencyHeader },
+});
+
+/** As with orders, the route validates each row itself; this is how the document describes it. */
+const adSpendDocs = {
+  method: 'post',
+  path: '/api/v1/ad-spend',
+  tags,
+  security,
+  summary: 'Adds or replaces up to 1,000 rows of daily ad spend',
+  description:
+    "A row is one day of one campaign's spend on a channel (google_ads, meta, sklik, heureka, zbozi, other); " +
+    'sending a row with the same date, channel, account and campaign again replaces it, unchanged rows write ' +
+    "nothing. Amounts are in the shop's currency; rows in another currency are rejected. Each row is " +
+    'validated on its own: invalid ones are `rejected` with their errors, the rest are saved.',
+  request: {
+    headers: idempotencyHeader,
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({ rows: z.array(adSpendRowInputSchema).min(1).max(MAX_PUBLIC_AD_SPEND_ROWS) }),
+        },
       },
-    }),
-  ],
+    },
+  },
+  responses: {
+    200: jsonResponse('What happened to each row, and the totals', adSpendBatchResultSchema),
+    400: errorResponse('The body is not JSON'),
+    401: unauthenticated,
+    409: errorResponse('The Idempotency-Key was used for another request within 24 hours'),
+    413: errorResponse('The body is over 32 MiB'),
+    415: errorResponse('The body is not application/json'),
+    422: errorResponse('No `rows` array, more than 1,000 rows, or a malformed Idempotency-Key'),
+  },
+} satisfies RouteConfig;
+
+const adSpendRoute = defineRoute({
+  ...adSpendDocs,
+  access: 'apiKey',
+  hide: true,
+  middleware: [batchBodyLimit],
   request: { headers: idempotencyHeader },
 });
 
@@ -156,31 +210,22 @@ export function registerPublicApiRoutes(app: OpenAPIHono<AppEnv>) {
     description: 'A shop’s API key from Settings → API a integrace: `Authorization: Bearer zk_live_…`',
   });
   app.openAPIRegistry.registerPath(ordersDocs);
+  app.openAPIRegistry.registerPath(adSpendDocs);
 
   // Outside a transaction: the body is read first, then one transaction does the work.
   addRouteWithoutTransaction(app, ordersRoute, async (c, scope) => {
-    requireContentType(c, ['application/json']);
-    const idempotencyKey = readIdempotencyKey(c.req.header('idempotency-key'));
-    const text = await c.req.text();
-    const orders = readOrderBatch(text);
-    const { deps, shopId } = scope;
-    const request = idempotencyKey
-      ? {
-          key: idempotencyKey,
-          requestHash: createHash('sha256').update(`POST /api/v1/orders\n${text}`).digest('hex'),
-        }
-      : null;
-    const reply = await withScope(deps.db, { userId: null, shopId }, async (db) => {
-      if (request) {
-        const stored = await findIdempotentReply(db, shopId, request, deps.now());
-        if (stored) return { ...stored, replayed: true };
-      }
-      const body = await savePublicOrders({ ...scope, db }, orders);
-      if (request) await saveIdempotentReply(db, shopId, request, { status: 200, body }, deps.now());
-      return { status: 200, body, replayed: false };
+    const { text, items } = await readBatchRequest(c, 'orders', MAX_PUBLIC_ORDERS);
+    return replyIdempotently(c, scope, `POST /api/v1/orders\n${text}`, (db) =>
+      savePublicOrders({ ...scope, db }, items),
+    );
+  });
+
+  addRouteWithoutTransaction(app, adSpendRoute, async (c, scope) => {
+    const { text, items } = await readBatchRequest(c, 'rows', MAX_PUBLIC_AD_SPEND_ROWS);
+    return replyIdempotently(c, scope, `POST /api/v1/ad-spend\n${text}`, async (db) => {
+      const { currency } = await getShopSettings(db, scope.shopId);
+      return saveAdSpend(db, { shopId: scope.shopId, currency, source: 'api' }, items);
     });
-    if (reply.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(reply.body as object, reply.status as ContentfulStatusCode);
   });
 
   addRouteWithoutTransaction(app, importRoute, async (c, scope) => {
@@ -213,21 +258,58 @@ export function registerPublicApiRoutes(app: OpenAPIHono<AppEnv>) {
   );
 }
 
+/** A JSON batch request: 415 unless JSON, a malformed Idempotency-Key 422, the envelope checked. */
+async function readBatchRequest(c: Context<AppEnv>, field: string, max: number) {
+  requireContentType(c, ['application/json']);
+  readIdempotencyKey(c.req.header('idempotency-key'));
+  const text = await c.req.text();
+  return { text, items: readJsonBatch(text, field, max) };
+}
+
+/**
+ * Does a batch's work in one transaction of the key's shop, honouring `Idempotency-Key`: a retry
+ * of the same request gets the stored answer (marked `Idempotent-Replayed`), another request with
+ * the same key a 409.
+ */
+async function replyIdempotently(
+  c: Context<AppEnv>,
+  scope: Omit<ApiKeyScope, 'db'>,
+  requestText: string,
+  work: (db: Transaction<Database>) => Promise<object>,
+) {
+  const idempotencyKey = readIdempotencyKey(c.req.header('idempotency-key'));
+  const { deps, shopId } = scope;
+  const request = idempotencyKey
+    ? { key: idempotencyKey, requestHash: createHash('sha256').update(requestText).digest('hex') }
+    : null;
+  const reply = await withScope(deps.db, { userId: null, shopId }, async (db) => {
+    if (request) {
+      const stored = await findIdempotentReply(db, shopId, request, deps.now());
+      if (stored) return { ...stored, replayed: true };
+    }
+    const body = await work(db);
+    if (request) await saveIdempotentReply(db, shopId, request, { status: 200, body }, deps.now());
+    return { status: 200, body, replayed: false };
+  });
+  if (reply.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json(reply.body as object, reply.status as ContentfulStatusCode);
+}
+
 /** 415 unless the body is one of `types` (the same answer the route helper gives JSON routes). */
 function requireContentType(c: Context<AppEnv>, types: readonly string[]) {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (!type || !types.includes(type)) throw new HTTPException(415, { message: 'Unsupported Media Type' });
 }
 
-/** The `orders` of a batch: the envelope is checked here, each order later on its own. */
-function readOrderBatch(text: string): unknown[] {
+/** The items of a JSON batch (`orders`, `rows`): the envelope is checked here, each item later on its own. */
+function readJsonBatch(text: string, field: string, max: number): unknown[] {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     throw new AppError('bad_request', { reason: 'invalid_json' });
   }
-  const parsed = z.object({ orders: z.array(z.unknown()).min(1).max(MAX_PUBLIC_ORDERS) }).safeParse(body);
+  const parsed = z.object({ [field]: z.array(z.unknown()).min(1).max(max) }).safeParse(body);
   if (!parsed.success) {
     throw new AppError('validation_failed', {
       issues: parsed.error.issues.map((issue) => ({
@@ -237,5 +319,5 @@ function readOrderBatch(text: string): unknown[] {
       })),
     });
   }
-  return parsed.data.orders;
+  return parsed.data[field] as unknown[];
 }
