@@ -14,6 +14,10 @@ export const periodTotalsSchema = z
     newCustomers: z.number().int(),
     /** Orders whose margin is the 30 % estimate (SPEC §9), so the UI can say so. */
     estimatedMarginOrders: z.number().int(),
+    /** Ad spend of the period, every channel (0 while the shop has sent none). */
+    adSpend: z.number(),
+    /** Gross profit ÷ ad spend; null without ad spend (docs/METRICS.md "Marketing"). */
+    poas: z.number().nullable(),
   })
   .meta({ id: 'PeriodTotals' });
 export type PeriodTotals = z.infer<typeof periodTotalsSchema>;

@@ -3,6 +3,7 @@ export * from './customer-rules.ts';
 export * from './detect-delimiter.ts';
 export * from './detect-encoding.ts';
 export * from './import-columns.ts';
+export * from './marketing/index.ts';
 export * from './normalise-domain.ts';
 export * from './order-rules.ts';
 export * from './parse-czech-amount.ts';

@@ -1,3 +1,4 @@
+import { withScope } from '@ziskomer/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
@@ -84,6 +85,8 @@ describe.each(testEngines)('shop summary on %s', (engine) => {
       cancelledOrders: 1,
       newCustomers: 0,
       estimatedMarginOrders: 1,
+      adSpend: 0,
+      poas: null,
     });
     expect(result.previous).toMatchObject({ revenue: 1210, orders: 1, margin: 300, cancelledOrders: 0 });
     expect(result.daily.map((d) => [d.day, d.orders, d.revenue])).toEqual([
@@ -91,6 +94,24 @@ describe.each(testEngines)('shop summary on %s', (engine) => {
       ['2024-06-29', 0, 0],
       ['2024-06-30', 1, 500],
     ]);
+  });
+
+  it('gives POAS once ad spend exists: margin of the period ÷ its spend', async () => {
+    await withScope(t.deps.db, { userId: owner.id, shopId }, (trx) =>
+      trx
+        .insertInto('ad_spend')
+        .values([
+          // 23.6. belongs to the previous 7 days, 24.6. and 30.6. to the current ones.
+          { shop_id: shopId, day: '2024-06-23', channel: 'sklik', cost: 600, source: 'api' },
+          { shop_id: shopId, day: '2024-06-24', channel: 'sklik', cost: 100, source: 'api' },
+          { shop_id: shopId, day: '2024-06-30', channel: 'meta', campaign: 'Léto', cost: 150, source: 'api' },
+        ])
+        .execute(),
+    );
+    const result = await summary(7);
+    // Current margin 350 ÷ spend 250 = 1.4; previous 300 ÷ 600 = 0.5.
+    expect(result.current).toMatchObject({ adSpend: 250, poas: 1.4 });
+    expect(result.previous).toMatchObject({ adSpend: 600, poas: 0.5 });
   });
 
   it('refuses a period longer than a year', async () => {

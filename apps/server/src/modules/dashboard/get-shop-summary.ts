@@ -1,6 +1,8 @@
 import type { PeriodTotals, ShopSummary } from '@ziskomer/contracts';
+import { poas } from '@ziskomer/domain';
 import type { RequestScope } from '../../http/define-route.ts';
 import { getLastOrderDay } from './queries/get-last-order-day.ts';
+import { sumAdSpend } from './queries/sum-ad-spend.ts';
 import { type DailyMetricsRow, sumDailyMetrics } from './queries/sum-daily-metrics.ts';
 
 const DAY_MS = 86_400_000;
@@ -26,19 +28,25 @@ export async function getShopSummary(
   const current = rows.filter((row) => row.day >= from);
   const previous = rows.filter((row) => row.day < from);
   const lastOrderDay = await getLastOrderDay(scope.db, shopId);
+  const spend = await sumAdSpend(
+    scope.db,
+    shopId,
+    { from: previousFrom, to: addDays(from, -1) },
+    { from, to: today },
+  );
   return {
     from,
     to: today,
     currency: shop.currency,
-    current: totals(current),
-    previous: totals(previous),
+    current: totals(current, spend.current),
+    previous: totals(previous, spend.previous),
     daily: current.map(({ day, revenue, orders, margin }) => ({ day, revenue, orders, margin })),
     hasOrders: lastOrderDay !== null,
     lastOrderDay,
   };
 }
 
-function totals(rows: DailyMetricsRow[]): PeriodTotals {
+function totals(rows: DailyMetricsRow[], adSpend: number): PeriodTotals {
   const sum = (pick: (row: DailyMetricsRow) => number) =>
     round2(rows.reduce((total, row) => total + pick(row), 0));
   const revenue = sum((row) => row.revenue);
@@ -55,6 +63,8 @@ function totals(rows: DailyMetricsRow[]): PeriodTotals {
     cancelledOrders: sum((row) => row.cancelledOrders),
     newCustomers: sum((row) => row.newCustomers),
     estimatedMarginOrders: sum((row) => row.estimatedMarginOrders),
+    adSpend,
+    poas: nullableRound2(poas(margin, adSpend)),
   };
 }
 
@@ -64,6 +74,10 @@ function localDay(instant: Date, timeZone: string): string {
 
 function addDays(day: string, delta: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + delta * DAY_MS).toISOString().slice(0, 10);
+}
+
+function nullableRound2(value: number | null): number | null {
+  return value === null ? null : round2(value);
 }
 
 function round2(value: number): number {

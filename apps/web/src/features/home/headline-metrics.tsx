@@ -1,4 +1,5 @@
 import type { PeriodTotals, ShopSummary } from '@ziskomer/contracts';
+import { BREAK_EVEN_POAS } from '@ziskomer/domain';
 import type { LucideIcon } from 'lucide-react';
 import {
   ArrowDownRight,
@@ -16,6 +17,11 @@ import { cn } from '../../components/ui/cn.ts';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 import { getChange } from './get-change.ts';
+
+/** POAS as people say it: 3,2× (profit per koruna of ad spend). */
+function formatPoas(value: number): string {
+  return `${formatNumber(value, 1)}×`;
+}
 
 type MetricKey = 'revenue' | 'orders' | 'margin' | 'averageOrderValue' | 'poas';
 
@@ -67,8 +73,27 @@ export function HeadlineMetrics({ summary }: { summary: ShopSummary }) {
           );
         })}
         <MetricCell index={METRICS.length} metricKey="poas" icon={BarChart3}>
-          <span className="text-xl font-semibold text-muted tabular sm:text-2xl">—</span>
-          <span className="text-xs text-muted">{t('metrics.poasWaiting')}</span>
+          {current.poas === null ? (
+            <>
+              <span className="text-xl font-semibold text-muted tabular sm:text-2xl">—</span>
+              <span className="text-xs text-muted">{t('metrics.poasWaiting')}</span>
+            </>
+          ) : (
+            <>
+              <span
+                className={cn(
+                  'text-xl font-semibold tabular sm:text-2xl',
+                  current.poas >= BREAK_EVEN_POAS ? 'text-fg' : 'text-danger',
+                )}
+              >
+                {formatPoas(current.poas)}
+              </span>
+              <span className="text-xs text-muted tabular">
+                {t('metrics.adSpend', { amount: formatMoney(current.adSpend, currency) })}
+              </span>
+              <ChangeLabel change={getChange(current.poas, previous.poas)} />
+            </>
+          )}
         </MetricCell>
       </ul>
       {current.estimatedMarginOrders > 0 && (
