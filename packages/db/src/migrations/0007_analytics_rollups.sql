@@ -13,8 +13,10 @@ CREATE TABLE analytics_dirty_days (
 );
 
 -- Per shop, day, dimension and value: what the orders of that day (not cancelled) add up to.
--- Dimensions: city, country, source, campaign, payment, shipping, status and hour (of the shop's
--- zone, '0'..'23') from orders; product and category from order lines ('Nezařazeno' kept).
+-- Dimensions: city, country, source, campaign, source_campaign (source, U+001F, campaign),
+-- payment, shipping, status and hour (of the shop's zone, '0'..'23') from orders; new_source: the
+-- orders that were their customer's first, by source (new customers per source); product and
+-- category from order lines ('Nezařazeno' kept).
 -- `value` is '' when the order has none (shown as 'Neuvedeno'); `label` is the product name.
 CREATE TABLE daily_dimension_metrics (
   shop_id uuid NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
@@ -65,6 +67,29 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
+
+-- A customer's first order can move to an earlier day (an older order imported later) or away
+-- (cancelled, deleted): the day it left counts new customers differently now.
+CREATE FUNCTION analytics_mark_first_days() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    INSERT INTO analytics_dirty_days (shop_id, day)
+    SELECT DISTINCT o.shop_id, o.first_order_day
+    FROM old_rows o JOIN new_rows n ON n.shop_id = o.shop_id AND n.customer_key = o.customer_key
+    WHERE n.first_order_day <> o.first_order_day
+    ON CONFLICT DO NOTHING;
+  ELSE
+    INSERT INTO analytics_dirty_days (shop_id, day)
+    SELECT DISTINCT shop_id, first_order_day FROM old_rows ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER customers_mark_days_update AFTER UPDATE ON customers
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION analytics_mark_first_days();
+CREATE TRIGGER customers_mark_days_delete AFTER DELETE ON customers
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_mark_first_days();
 
 CREATE TRIGGER orders_mark_days_insert AFTER INSERT ON orders
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_mark_order_days();

@@ -109,4 +109,32 @@ describe.each(testEngines)('analytics rollups on %s', (engine) => {
     expect(deleted.status).toBe(200);
     expect(await refreshAndRead('city')).toEqual([]);
   });
+
+  it("counts a customer's first order by source, and moves it when an earlier order arrives", async () => {
+    await shop.addOrders([
+      {
+        orderId: 'N1',
+        orderDate: '2024-06-10T10:00:00+02:00',
+        revenue: 300,
+        customerEmail: 'eva@example.cz',
+        acquisitionSource: 'Google',
+        acquisitionCampaign: 'Léto',
+      },
+    ]);
+    const newSources = async () =>
+      (await refreshAndRead('new_source')).map((row) => [row.day, row.value, row.orders]);
+    expect(await newSources()).toEqual([['2024-06-10', 'google', 1]]);
+    expect((await refreshAndRead('source_campaign')).map((row) => row.value)).toContain('google\u001fLéto');
+    // An older order of the same customer makes 5.6. her first day; 10.6. no longer counts her.
+    await shop.addOrders([
+      {
+        orderId: 'N0',
+        orderDate: '2024-06-05T10:00:00+02:00',
+        revenue: 200,
+        customerEmail: 'eva@example.cz',
+        acquisitionSource: 'sklik',
+      },
+    ]);
+    expect(await newSources()).toEqual([['2024-06-05', 'sklik', 1]]);
+  });
 });

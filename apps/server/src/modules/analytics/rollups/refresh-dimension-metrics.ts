@@ -25,6 +25,7 @@ export async function refreshDimensionMetrics(
       ('country', coalesce(upper(o.customer_country), '')),
       ('source', coalesce(lower(o.acquisition_source), '')),
       ('campaign', coalesce(o.acquisition_campaign, '')),
+      ('source_campaign', coalesce(lower(o.acquisition_source), '') || chr(31) || coalesce(o.acquisition_campaign, '')),
       ('payment', coalesce(o.payment_method, '')),
       ('shipping', coalesce(o.shipping_method, '')),
       ('status', coalesce(o.status, '')),
@@ -32,6 +33,17 @@ export async function refreshDimensionMetrics(
     ) AS d (dimension, value)
     WHERE o.shop_id = ${shopId} AND o.order_day = ANY(${days}::date[]) AND NOT o.is_cancelled
     GROUP BY o.shop_id, o.order_day, d.dimension, d.value`.execute(trx);
+  // First orders by source: the customers a source brought in on that day.
+  await sql`
+    INSERT INTO daily_dimension_metrics
+      (shop_id, day, dimension, value, label, orders, revenue, revenue_without_vat, margin, margin_estimated, quantity)
+    SELECT o.shop_id, o.order_day, 'new_source', coalesce(lower(o.acquisition_source), ''), NULL, count(*),
+           sum(o.revenue), sum(o.revenue_without_vat), sum(o.margin), count(*) FILTER (WHERE o.margin_estimated), 0
+    FROM orders o
+    JOIN customers c ON c.shop_id = o.shop_id AND c.customer_key = o.customer_key
+    WHERE o.shop_id = ${shopId} AND o.order_day = ANY(${days}::date[]) AND NOT o.is_cancelled
+      AND o.order_date = c.first_order_date
+    GROUP BY o.shop_id, o.order_day, coalesce(lower(o.acquisition_source), '')`.execute(trx);
   // A line's revenue is quantity × unit price (with VAT); without VAT it takes the order's
   // ratio, as the order does (SPEC §3 "Mapped order").
   await sql`
