@@ -1,4 +1,6 @@
+import { withScope } from '@ziskomer/db';
 import type { Deps } from '../../http/app-env.ts';
+import { refreshAnalyticsRollups } from '../analytics/rollups/refresh-analytics-rollups.ts';
 import { DEMO_EMAIL, DEMO_SHOPS } from './ensure-demo-account.ts';
 import { fillDemoOrders } from './fill-demo-orders.ts';
 
@@ -28,6 +30,10 @@ export async function fillDemoShops(
         today: deps.now(),
         log: (line) => console.info(line),
       },
+    );
+    // The reports' rollups are ready before anyone opens a report of the fresh demo shop.
+    await withScope(deps.db, { userId: null, shopId: shop.id }, (trx) =>
+      refreshAnalyticsRollups(trx, shop.id),
     );
   }
 }
