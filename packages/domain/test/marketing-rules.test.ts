@@ -62,6 +62,10 @@ describe('channel attribution', () => {
     expect(attributeChannel({ source: 'Zboží.cz' })).toBe('zbozi');
     expect(attributeChannel({ source: 'tiktok' })).toBe('other');
     expect(attributeChannel({ source: '(direct)' })).toBeNull();
+    expect(attributeChannel({ source: 'google / organic' })).toBeNull();
+    expect(attributeChannel({ source: 'seznam / organic' })).toBeNull();
+    expect(attributeChannel({ source: 'facebook / paid' })).toBe('meta');
+    expect(attributeChannel({ source: 'seznam / sklik' })).toBe('sklik');
     expect(attributeChannel({ source: '  ' })).toBeNull();
     expect(attributeChannel({})).toBeNull();
   });

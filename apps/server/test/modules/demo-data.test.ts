@@ -53,6 +53,21 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     }
   });
 
+  it('gives the demo shops ad spend on the paid channels their orders came from', async () => {
+    const shops = await t.deps.db.selectFrom('shops').select('id').execute();
+    for (const shop of shops) {
+      const spend = await withScope(t.deps.db, { userId: null, shopId: shop.id }, async (trx) => {
+        const result = await sql<{ channel: string; cost: string | number }>`
+          SELECT channel, sum(cost) AS cost FROM ad_spend GROUP BY channel ORDER BY channel`.execute(trx);
+        return result.rows.map((row) => [row.channel, Number(row.cost)] as const);
+      });
+      expect(spend.map(([channel]) => channel)).toEqual(
+        expect.arrayContaining(['google_ads', 'meta', 'sklik']),
+      );
+      for (const [, cost] of spend) expect(cost).toBeGreaterThan(0);
+    }
+  });
+
   it('does nothing the second time', async () => {
     const before = await shopStats();
     await fillDemoShops(t.deps, { orders: 400 });

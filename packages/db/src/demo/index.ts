@@ -1,3 +1,4 @@
+export { createRandom, type Random } from './create-random.ts';
 export { DEMO_SHOP_PROFILES, getShopProfile } from './demo-shop-profiles.ts';
 export {
   type GeneratedOrdersSummary,

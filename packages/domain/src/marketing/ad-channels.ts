@@ -31,6 +31,9 @@ export function attributeChannel(order: {
   return 'other';
 }
 
+/** A source/medium pair whose medium is not paid ('google / organic', 'seznam / seo'). */
+const UNPAID_MEDIUM = /\b(organic|seo|referral|email|newsletter)\b/;
+
 /** Sources that are not paid traffic: attributed to no channel. */
 const ORGANIC = new Set([
   'direct',
@@ -49,6 +52,6 @@ function normaliseSource(source: string | null | undefined): string | null {
     .replace(/\p{Diacritic}/gu, '')
     .trim()
     .toLowerCase();
-  if (!value || ORGANIC.has(value)) return null;
+  if (!value || ORGANIC.has(value) || UNPAID_MEDIUM.test(value)) return null;
   return value;
 }

@@ -2,6 +2,7 @@ import { withScope } from '@ziskomer/db';
 import type { Deps } from '../../http/app-env.ts';
 import { refreshAnalyticsRollups } from '../analytics/rollups/refresh-analytics-rollups.ts';
 import { DEMO_EMAIL, DEMO_SHOPS } from './ensure-demo-account.ts';
+import { fillDemoAdSpend } from './fill-demo-ad-spend.ts';
 import { fillDemoOrders } from './fill-demo-orders.ts';
 
 /**
@@ -31,9 +32,10 @@ export async function fillDemoShops(
         log: (line) => console.info(line),
       },
     );
+    await fillDemoAdSpend(deps.db, shop.id, demo.seed);
     // The reports' rollups are ready before anyone opens a report of the fresh demo shop.
     await withScope(deps.db, { userId: null, shopId: shop.id }, (trx) =>
-      refreshAnalyticsRollups(trx, shop.id),
+      refreshAnalyticsRollups(trx, shop.id, deps.now()),
     );
   }
 }
