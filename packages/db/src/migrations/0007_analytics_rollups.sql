@@ -6,8 +6,10 @@
 -- `refreshAnalyticsRollups` (apps/server/src/modules/analytics/rollups) recomputes the dirty
 -- days of every rollup and clears them; it runs before a report is read and after an import.
 
+-- No foreign key: deleting a shop cascades to its orders, whose triggers then mark days of a
+-- shop that no longer exists; deleteShop clears them in the same transaction.
 CREATE TABLE analytics_dirty_days (
-  shop_id uuid NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
+  shop_id uuid NOT NULL,
   day date NOT NULL,
   PRIMARY KEY (shop_id, day)
 );

@@ -137,4 +137,13 @@ describe.each(testEngines)('analytics rollups on %s', (engine) => {
     ]);
     expect(await newSources()).toEqual([['2024-06-05', 'sklik', 1]]);
   });
+
+  it('lets a shop with orders be deleted, leaving no marks behind', async () => {
+    const response = await shop.t.call('DELETE', `/api/shops/${shop.shopId}`, { cookie: shop.owner.cookie });
+    expect(response.status).toBeLessThan(300);
+    const marks = await withScope(shop.t.deps.db, { userId: shop.owner.id, shopId: shop.shopId }, (trx) =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM analytics_dirty_days`.execute(trx),
+    );
+    expect(marks.rows[0]?.n).toBe(0);
+  });
 });
