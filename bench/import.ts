@@ -1,59 +1,105 @@
-import { createReadStream, createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
-import { dirname } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import type { Engine } from '@ziskomer/db';
-import { generateOrders, writeOrdersCsv } from '@ziskomer/db';
+import type { Database, Engine } from '@ziskomer/db';
+import { type Kysely, sql } from 'kysely';
 import { createAppJobRunner } from '../apps/server/src/jobs/create-app-job-runner.ts';
 import { createTestApp, TEST_ORIGIN } from '../apps/server/test/helpers/test-app.ts';
+import { createTestDb } from '../apps/server/test/helpers/test-db.ts';
+import { ensureOrdersCsv } from './lib/import-orders-csv.ts';
 
 /**
- * `npm run bench:import -- --orders 1000000 [--engine pglite|postgres|both]`
+ * `npm run bench:import -- --orders 1000000 [--engine pglite|postgres|both] [--file PATH]`
  *
  * Imports a generated order export through the real CSV path — streamed upload, analysis, start
- * with the detected mapping, the job runner's batches with rollups — and prints orders/s, rows/s
- * and the peak memory of the process. PostgreSQL is used when TEST_DATABASE_URL is set (each run
- * creates and drops its own database).
+ * with the detected mapping, the job runner's batches and the customer facts at the end — and
+ * prints orders/s, CSV rows/s, CPU time and the peak memory of the process. Each engine runs in a
+ * process of its own, so its peak RSS is its own: PostgreSQL (when TEST_DATABASE_URL is set; a
+ * fresh database that is dropped afterwards) and PGlite in a data directory on disk, as the server
+ * keeps it (in memory its whole database, WAL included, would count as the process's memory).
  */
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '100000' },
     engine: { type: 'string', default: 'both' },
     file: { type: 'string' },
+    /** Internal: run one engine and print its result as JSON (used by the parent process). */
+    child: { type: 'boolean', default: false },
   },
 });
 const orders = Number(values.orders);
-const file = values.file ?? `bench/data/orders-import-${orders}.csv`;
+
+interface Result {
+  engine: Engine;
+  status: string;
+  orders: number;
+  rows: number;
+  /** Upload and analysis, then the import job itself (batches and customer facts). */
+  uploadSeconds: number;
+  jobSeconds: number;
+  seconds: number;
+  nodeCpuSeconds: number;
+  /** CPU of the PostgreSQL server processes serving the benchmark's database (null: not measurable). */
+  serverCpuSeconds: number | null;
+  peakRssMb: number;
+  /** PostgreSQL's version, or PGlite's. */
+  serverVersion: string;
+}
+
+if (values.child) {
+  const result = await runEngine(values.engine as Engine, values.file!);
+  console.log(`RESULT ${JSON.stringify(result)}`);
+  process.exit(0);
+}
+
+const { file, bytes } = await ensureOrdersCsv(orders, values.file);
 const engines: Engine[] =
   values.engine === 'both'
     ? process.env.TEST_DATABASE_URL
       ? ['postgres', 'pglite']
       : ['pglite']
     : [values.engine as Engine];
+const loadBefore = loadavg();
+const results: Result[] = [];
+for (const engine of engines) {
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, process.argv[1]!, '--child', '--engine', engine, '--file', file],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 },
+  );
+  const line = child.stdout.split('\n').find((text) => text.startsWith('RESULT '));
+  if (!line) throw new Error(`${engine} run failed (exit ${child.status}):\n${child.stdout}`);
+  results.push(JSON.parse(line.slice('RESULT '.length)) as Result);
+}
+const loadAfter = loadavg();
 
-if (!existsSync(file)) {
-  console.log(`Generating ${file} …`);
-  mkdirSync(dirname(file), { recursive: true });
-  await writeOrdersCsv(
-    generateOrders({ seed: 42, orders, start: '2023-01-01', end: '2024-12-31', shopProfile: 'coffee' }),
-    createWriteStream(file),
+const integer = new Intl.NumberFormat('en-US');
+const cpu = cpus()[0]?.model.trim() ?? 'unknown';
+console.log(`\nImport benchmark · ${integer.format(orders)} orders · ${(bytes / 1e6).toFixed(1)} MB CSV`);
+console.log(
+  `Machine: ${cpu} × ${cpus().length}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, Node ${process.version}, ${platform()} ${release()}`,
+);
+console.log(`Databases: ${results.map((r) => `${r.engine} ${r.serverVersion}`).join(', ')}`);
+console.log(
+  `Load average (1 min) before/after: ${loadBefore[0]!.toFixed(2)} / ${loadAfter[0]!.toFixed(2)} on ${cpus().length} cores\n`,
+);
+console.log(
+  '| engine | status | orders | CSV rows | seconds (upload + job) | orders/s | CSV rows/s | node CPU s | server CPU s | peak RSS (MB) |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of results) {
+  console.log(
+    `| ${r.engine} | ${r.status} | ${integer.format(r.orders)} | ${integer.format(r.rows)} | ${r.seconds.toFixed(1)} (${r.uploadSeconds.toFixed(1)} + ${r.jobSeconds.toFixed(1)}) | ${integer.format(Math.round(r.orders / r.seconds))} | ${integer.format(Math.round(r.rows / r.seconds))} | ${r.nodeCpuSeconds.toFixed(1)} | ${r.serverCpuSeconds === null ? '–' : r.serverCpuSeconds.toFixed(1)} | ${r.peakRssMb.toFixed(0)} |`,
   );
 }
-const bytes = statSync(file).size;
 
-interface Result {
-  engine: Engine;
-  orders: number;
-  rows: number;
-  seconds: number;
-  peakRssMb: number;
-  status: string;
-}
-const results: Result[] = [];
-
-for (const engine of engines) {
-  const t = await createTestApp(engine, { importMaxBytes: 20 * 1024 ** 3 });
+async function runEngine(engine: Engine, file: string): Promise<Result> {
+  const pgliteDir = engine === 'pglite' ? mkdtempSync(join(tmpdir(), 'ziskomer-bench-pglite-')) : undefined;
+  const db = await createTestDb(engine, pgliteDir);
+  const t = await createTestApp(engine, { importMaxBytes: 20 * 1024 ** 3, db });
   try {
     const owner = await t.signUp(`bench-${engine}@example.cz`);
     const shopResponse = await t.call('POST', '/api/shops', {
@@ -61,10 +107,12 @@ for (const engine of engines) {
       body: { name: 'Benchmark', domain: `bench-${engine}.cz` },
     });
     const shopId = ((await shopResponse.json()) as { id: string }).id;
+    const serverCpu = engine === 'postgres' ? await createServerCpuMeter(t.deps.db) : null;
     let peakRss = process.memoryUsage().rss;
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 100);
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
 
     const upload = await t.app.request(`/api/shops/${shopId}/imports?fileName=orders.csv`, {
@@ -73,7 +121,7 @@ for (const engine of engines) {
         origin: TEST_ORIGIN,
         cookie: owner.cookie,
         'content-type': 'text/csv',
-        'content-length': String(bytes),
+        'content-length': String(statSync(file).size),
       },
       body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
       duplex: 'half',
@@ -88,37 +136,76 @@ for (const engine of engines) {
       body: analysis.options,
     });
     if (start.status !== 202) throw new Error(`start: ${start.status} ${await start.text()}`);
+    const jobStarted = performance.now();
     await createAppJobRunner(t.deps).runUntilIdle();
-    const seconds = (performance.now() - started) / 1000;
+    const finishedAt = performance.now();
+    const cpuUsed = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
+    const serverCpuSeconds = serverCpu ? await serverCpu.stop() : null;
 
+    const serverVersion = (
+      await sql<{ version: string }>`SELECT version()`.execute(t.deps.db)
+    ).rows[0]!.version.split(' on ')[0]!;
     const finished = (await (
       await t.call('GET', `/api/shops/${shopId}/imports/${created.id}`, { cookie: owner.cookie })
     ).json()) as { status: string; counts: { inserted: number }; progress: { recordsProcessed: number } };
-    results.push({
+    return {
       engine,
+      status: finished.status,
       orders: finished.counts.inserted,
       rows: finished.progress.recordsProcessed,
-      seconds,
-      peakRssMb: peakRss / 1024 ** 2,
-      status: finished.status,
-    });
+      uploadSeconds: (jobStarted - started) / 1000,
+      jobSeconds: (finishedAt - jobStarted) / 1000,
+      seconds: (finishedAt - started) / 1000,
+      nodeCpuSeconds: (cpuUsed.user + cpuUsed.system) / 1e6,
+      serverCpuSeconds,
+      // The operating system's high-water mark covers moments the sampler missed.
+      peakRssMb: Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 1024 ** 2,
+      serverVersion,
+    };
   } finally {
     await t.close();
+    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
   }
 }
 
-const cpu = cpus()[0]?.model ?? 'unknown';
-console.log(
-  `\nImport benchmark · ${orders.toLocaleString('en')} orders · ${(bytes / 1e6).toFixed(1)} MB CSV`,
-);
-console.log(
-  `Machine: ${cpu} × ${cpus().length}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}\n`,
-);
-console.log('| engine | status | orders | CSV rows | seconds | orders/s | rows/s | peak RSS (MB) |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|');
-for (const r of results) {
-  console.log(
-    `| ${r.engine} | ${r.status} | ${r.orders} | ${r.rows} | ${r.seconds.toFixed(1)} | ${Math.round(r.orders / r.seconds)} | ${Math.round(r.rows / r.seconds)} | ${r.peakRssMb.toFixed(0)} |`,
-  );
+/**
+ * CPU time of the server processes that serve this database, read from /proc (the server runs on
+ * this machine in the benchmark setup); sampled every second because the pool may close and open
+ * connections. Returns null from stop() when /proc cannot be read.
+ */
+async function createServerCpuMeter(db: Kysely<Database>) {
+  const [{ name }] = (await sql<{ name: string }>`SELECT current_database() AS name`.execute(db)).rows as [
+    { name: string },
+  ];
+  const ticks = new Map<number, { start: number; last: number }>();
+  let readable = true;
+  const sample = async () => {
+    const { rows } = await sql<{
+      pid: number;
+    }>`SELECT pid FROM pg_stat_activity WHERE datname = ${name}`.execute(db);
+    for (const { pid } of rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        const used = Number(fields[11]) + Number(fields[12]);
+        const known = ticks.get(pid);
+        if (known) known.last = used;
+        else ticks.set(pid, { start: used, last: used });
+      } catch {
+        readable = false;
+      }
+    }
+  };
+  await sample();
+  const timer = setInterval(() => void sample().catch(() => {}), 1000);
+  return {
+    async stop(): Promise<number | null> {
+      clearInterval(timer);
+      await sample();
+      if (!readable) return null;
+      let total = 0;
+      for (const { start, last } of ticks.values()) total += last - start;
+      return total / 100;
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { AppError } from './http/app-error.ts';
 import { handleError, validationHook } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
+import { registerCustomerRfmExportRoutes } from './modules/analytics/customer-rfm-export/routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
@@ -23,6 +24,7 @@ import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerPublicApiRoutes } from './modules/public-api/routes.ts';
 import { registerShopRoutes } from './modules/shops/routes.ts';
+import { registerTaskRoutes } from './modules/tasks/routes.ts';
 
 /** Builds the HTTP app from injected dependencies; no globals, so tests build their own. */
 export function createApp(deps: Deps) {
@@ -76,9 +78,11 @@ export function createApp(deps: Deps) {
   registerCustomerRoutes(app);
   registerDashboardRoutes(app);
   registerAnalyticsRoutes(app);
+  registerCustomerRfmExportRoutes(app);
   registerDemoRoutes(app);
   registerApiKeyRoutes(app);
   registerPublicApiRoutes(app);
+  registerTaskRoutes(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

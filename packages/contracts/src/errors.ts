@@ -33,10 +33,28 @@ export const errorCodes = [
   'timeout',
   'http_status',
   'import_run_active',
+  // The to-do list: invalid task fields (named as zod messages in tasks.ts) and deleting.
+  'task_title_required',
+  'task_title_too_long',
+  'task_description_too_long',
+  'task_text_invalid',
+  'task_source_url_invalid',
+  'task_source_context_too_long',
+  'task_category_invalid',
+  'task_priority_invalid',
+  'task_status_invalid',
+  'task_delete_forbidden',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+const ERROR_CODES: ReadonlySet<string> = new Set(errorCodes);
+
+/** True for a known error code (a contract names one as the message of a validation issue). */
+export function isErrorCode(value: string): value is ErrorCode {
+  return ERROR_CODES.has(value);
+}
 
 export const errorResponseSchema = z
   .object({

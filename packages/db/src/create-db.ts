@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { enableCopyFromText } from './copy-into-temp-table.ts';
 import { migrate } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -54,11 +55,13 @@ async function openPostgres(url: string): Promise<DbHandle> {
   await owner.destroy();
 
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-  // Every pooled connection takes the application role before its first query (queries queue in order).
+  // Every pooled connection takes the application role before its first query (queries queue in order)
+  // and can bulk-load temporary tables with COPY (copyIntoTempTable).
   // An idle connection the server ends (restart, failover, a dropped database) is replaced on next
   // use; without a listener its error would crash the process.
   pool.on('error', (error) => console.warn(`[db] idle connection closed: ${error.message}`));
   pool.on('connect', (client) => {
+    enableCopyFromText(client);
     client.query(`SET ROLE ${APP_ROLE}`).catch(() => client.release(true));
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,3 +1,4 @@
+export { type CopyValue, copyIntoTempTable, copyLine } from './copy-into-temp-table.ts';
 export { APP_ROLE, createDb, type DbHandle, type Engine } from './create-db.ts';
 export * from './demo/index.ts';
 export { migrate } from './migrate.ts';

@@ -10,6 +10,7 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { COPY_INTO_TEMP_TABLE, isCopyData } from './copy-into-temp-table.ts';
 
 /**
  * Kysely dialect for embedded PGlite. PGlite is one connection, so the driver hands it out to one
@@ -32,6 +33,28 @@ export class PGliteDialect implements Dialect {
   }
 }
 
+/**
+ * `COPY pg_temp.x (…) FROM STDIN` with the data as a parameter (see copyIntoTempTable). PGlite
+ * reads COPY data from its `/dev/blob` device, which counts as a server file: only a superuser may
+ * read it. The statement therefore runs as the session user for its duration (SET LOCAL, undone
+ * by a rollback too), and only ever into one of the session's own temporary tables, which have no
+ * row-level security; the shop's tables are written afterwards under the application role.
+ */
+async function copyFromText(
+  pglite: PGlite,
+  statement: string,
+  data: string | Uint8Array,
+): Promise<QueryResult<unknown>> {
+  const { rows } = await pglite.query<{ role: string }>('SELECT current_user AS role');
+  const role = rows[0]!.role.replaceAll('"', '""');
+  await pglite.exec('SET LOCAL ROLE NONE');
+  const result = await pglite.query(statement.replace(/FROM STDIN$/, "FROM '/dev/blob'"), [], {
+    blob: new Blob([data as BlobPart]),
+  });
+  await pglite.exec(`SET LOCAL ROLE "${role}"`);
+  return { rows: [], numAffectedRows: BigInt(result.affectedRows ?? 0) };
+}
+
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: DatabaseConnection;
@@ -39,6 +62,10 @@ class PGliteDriver implements Driver {
   constructor(pglite: PGlite) {
     this.connection = {
       async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+        const [data] = query.parameters;
+        if (query.parameters.length === 1 && isCopyData(data) && COPY_INTO_TEMP_TABLE.test(query.sql)) {
+          return copyFromText(pglite, query.sql, data) as Promise<QueryResult<R>>;
+        }
         // Without parameters use the simple protocol, which (like pg) accepts several statements.
         const result =
           query.parameters.length === 0

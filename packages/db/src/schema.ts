@@ -409,6 +409,23 @@ export interface ImportRunsTable {
   updated_at: Timestamp;
 }
 
+/** A task of a shop's to-do list (0014); completed_at is set exactly while the status is completed. */
+export interface TasksTable {
+  shop_id: string;
+  id: Generated<string>;
+  title: string;
+  description: string | null;
+  category: Generated<'marketing' | 'analytics' | 'products' | 'customers' | 'tracking' | 'other'>;
+  priority: Generated<'low' | 'medium' | 'high'>;
+  status: Generated<'pending' | 'in-progress' | 'completed'>;
+  source_url: string | null;
+  source_context: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -438,4 +455,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   import_schedules: ImportSchedulesTable;
   import_runs: ImportRunsTable;
+  tasks: TasksTable;
 }

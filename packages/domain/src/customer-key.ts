@@ -8,10 +8,16 @@ export function getCustomerKey(
   email: string | null | undefined,
   phone: string | null | undefined,
 ): string | null {
-  const address = email?.normalize('NFC').trim().toLowerCase();
+  // NFC changes nothing in ASCII, which nearly every address is: the check is cheaper than normalising.
+  const address = (email && !isAscii(email) ? email.normalize('NFC') : email)?.trim().toLowerCase();
   if (address) return address;
   let digits = phone?.replace(/\D/g, '') ?? '';
   if (digits.startsWith('00')) digits = digits.slice(2);
   if (digits.length === 9) digits = `420${digits}`;
   return digits.length >= 6 ? `tel:${digits}` : null;
+}
+
+function isAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 127) return false;
+  return true;
 }

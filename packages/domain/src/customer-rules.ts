@@ -21,13 +21,20 @@ export function customerTier(totalRevenue: number, averageOrderValue: number): C
 
 export type ChurnRisk = 'low' | 'medium' | 'high';
 
+/** The limits of `churnRisk`, also read by reports that classify customers in SQL. */
+export const CHURN_RISK_LIMITS = {
+  low: { daysUnder: 30, ordersPerMonthAbove: 2 },
+  medium: { daysUnder: 90, ordersPerMonthAbove: 0.5 },
+} as const;
+
 /**
  * Low if the last order is under 30 days old or the frequency (orders per month) is above 2;
  * medium if under 90 days or above 0.5; else high.
  */
 export function churnRisk(daysSinceLastOrder: number, ordersPerMonth: number): ChurnRisk {
-  if (daysSinceLastOrder < 30 || ordersPerMonth > 2) return 'low';
-  if (daysSinceLastOrder < 90 || ordersPerMonth > 0.5) return 'medium';
+  const { low, medium } = CHURN_RISK_LIMITS;
+  if (daysSinceLastOrder < low.daysUnder || ordersPerMonth > low.ordersPerMonthAbove) return 'low';
+  if (daysSinceLastOrder < medium.daysUnder || ordersPerMonth > medium.ordersPerMonthAbove) return 'medium';
   return 'high';
 }
 

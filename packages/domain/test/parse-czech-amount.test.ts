@@ -68,6 +68,26 @@ describe('parseCzechAmount', () => {
   });
 });
 
+describe('parseCzechAmount on plain numbers', () => {
+  it('reads digits with one separator exactly as the general rules do (property)', () => {
+    // A leading space keeps the quick path out, so the second reading goes through the general rules.
+    const plain = fc
+      .array(fc.constantFrom('0', '1', '5', '9', ',', '.', '-'), { maxLength: 12 })
+      .map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(plain, fc.constantFrom(',' as const, '.' as const), (text, decimal) => {
+        expect(parseCzechAmount(text, decimal)).toEqual(parseCzechAmount(` ${text}`, decimal));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const text of ['1.234', '1,234', '12345,678', '-0', '007', '9'.repeat(400), '1'.repeat(13)]) {
+      for (const decimal of [',', '.'] as const) {
+        expect(parseCzechAmount(text, decimal)).toEqual(parseCzechAmount(` ${text}`, decimal));
+      }
+    }
+  });
+});
+
 describe('detectDecimalSeparator and isScientificNotation', () => {
   it('decides by the values that prove it', () => {
     expect(detectDecimalSeparator(['1 234,50', '99', '1.234'])).toBe(',');

@@ -1,4 +1,11 @@
 import csAnalytics from './cs/analytics.json' with { type: 'json' };
+import csAnalyticsBehaviour from './cs/analytics-behaviour.json' with { type: 'json' };
+import csAnalyticsClv from './cs/analytics-clv.json' with { type: 'json' };
+import csAnalyticsCustomers from './cs/analytics-customers.json' with { type: 'json' };
+import csAnalyticsMarketing from './cs/analytics-marketing.json' with { type: 'json' };
+import csAnalyticsOrders from './cs/analytics-orders.json' with { type: 'json' };
+import csAnalyticsProducts from './cs/analytics-products.json' with { type: 'json' };
+import csAnalyticsRetention from './cs/analytics-retention.json' with { type: 'json' };
 import csApiKeys from './cs/api-keys.json' with { type: 'json' };
 import csAuth from './cs/auth.json' with { type: 'json' };
 import csCommon from './cs/common.json' with { type: 'json' };
@@ -15,7 +22,15 @@ import csOrders from './cs/orders.json' with { type: 'json' };
 import csProjects from './cs/projects.json' with { type: 'json' };
 import csSettings from './cs/settings.json' with { type: 'json' };
 import csShell from './cs/shell.json' with { type: 'json' };
+import csTasks from './cs/tasks.json' with { type: 'json' };
 import enAnalytics from './en/analytics.json' with { type: 'json' };
+import enAnalyticsBehaviour from './en/analytics-behaviour.json' with { type: 'json' };
+import enAnalyticsClv from './en/analytics-clv.json' with { type: 'json' };
+import enAnalyticsCustomers from './en/analytics-customers.json' with { type: 'json' };
+import enAnalyticsMarketing from './en/analytics-marketing.json' with { type: 'json' };
+import enAnalyticsOrders from './en/analytics-orders.json' with { type: 'json' };
+import enAnalyticsProducts from './en/analytics-products.json' with { type: 'json' };
+import enAnalyticsRetention from './en/analytics-retention.json' with { type: 'json' };
 import enApiKeys from './en/api-keys.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
@@ -32,6 +47,7 @@ import enOrders from './en/orders.json' with { type: 'json' };
 import enProjects from './en/projects.json' with { type: 'json' };
 import enSettings from './en/settings.json' with { type: 'json' };
 import enShell from './en/shell.json' with { type: 'json' };
+import enTasks from './en/tasks.json' with { type: 'json' };
 
 /**
  * The UI copy, one JSON file per namespace and language. A new namespace is added to both
@@ -57,6 +73,14 @@ export const catalogues = {
     imports: csImports,
     importSchedules: csImportSchedules,
     analytics: csAnalytics,
+    analyticsMarketing: csAnalyticsMarketing,
+    analyticsBehaviour: csAnalyticsBehaviour,
+    analyticsClv: csAnalyticsClv,
+    analyticsRetention: csAnalyticsRetention,
+    analyticsOrders: csAnalyticsOrders,
+    analyticsCustomers: csAnalyticsCustomers,
+    analyticsProducts: csAnalyticsProducts,
+    tasks: csTasks,
   },
   en: {
     auth: enAuth,
@@ -76,6 +100,14 @@ export const catalogues = {
     imports: enImports,
     importSchedules: enImportSchedules,
     analytics: enAnalytics,
+    analyticsMarketing: enAnalyticsMarketing,
+    analyticsBehaviour: enAnalyticsBehaviour,
+    analyticsClv: enAnalyticsClv,
+    analyticsRetention: enAnalyticsRetention,
+    analyticsOrders: enAnalyticsOrders,
+    analyticsCustomers: enAnalyticsCustomers,
+    analyticsProducts: enAnalyticsProducts,
+    tasks: enTasks,
   },
 } as const;
 

@@ -32,6 +32,16 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   timeout: 504,
   http_status: 502,
   import_run_active: 409,
+  task_title_required: 422,
+  task_title_too_long: 422,
+  task_description_too_long: 422,
+  task_text_invalid: 422,
+  task_source_url_invalid: 422,
+  task_source_context_too_long: 422,
+  task_category_invalid: 422,
+  task_priority_invalid: 422,
+  task_status_invalid: 422,
+  task_delete_forbidden: 403,
 };
 
 /** The one error type of the API: a code the web app translates, and the HTTP status it maps to. */

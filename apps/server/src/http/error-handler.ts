@@ -1,3 +1,4 @@
+import { type ErrorCode, isErrorCode } from '@ziskomer/contracts';
 import { pickLanguage, translateError } from '@ziskomer/i18n';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -22,26 +23,29 @@ export function handleError(error: Error, c: Context) {
   return c.json({ error: { code: 'internal', message: translateError('internal', language) } }, 500);
 }
 
-/** zod-openapi's validation hook: a 422 naming each invalid field. */
+/**
+ * zod-openapi's validation hook: a 422 naming each invalid field. A contract may name an error
+ * code as an issue's message (`z.string().min(1, { error: 'task_title_required' })`): the issue
+ * then carries that code and its translated message, and the first such code answers for the
+ * whole request instead of validation_failed.
+ */
 export function validationHook(
   result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string; code: string }[] } },
   c: Context,
 ) {
   if (result.success) return;
   const language = pickLanguage(c.req.header('accept-language'));
-  const issues = (result.error?.issues ?? []).map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    code: issue.code,
-    message: issue.message,
-  }));
+  const issues = (result.error?.issues ?? []).map((issue) => {
+    const path = issue.path.map(String).join('.');
+    if (isErrorCode(issue.message)) {
+      return { path, code: issue.message, message: translateError(issue.message, language) };
+    }
+    return { path, code: issue.code, message: issue.message };
+  });
+  const named = issues.find((issue) => isErrorCode(issue.code));
+  const code: ErrorCode = named && isErrorCode(named.code) ? named.code : 'validation_failed';
   return c.json(
-    {
-      error: {
-        code: 'validation_failed',
-        message: translateError('validation_failed', language),
-        details: { issues },
-      },
-    },
-    422,
+    { error: { code, message: translateError(code, language), details: { issues } } },
+    new AppError(code).status as ContentfulStatusCode,
   );
 }

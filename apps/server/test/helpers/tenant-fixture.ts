@@ -31,6 +31,8 @@ export interface World {
   apiKeys: { S1: FixtureApiKey; S3: FixtureApiKey };
   /** A paused import schedule of S1 and of S3 (created by U1 and U4), with no runs. */
   importSchedules: { S1: string; S3: string };
+  /** To-do tasks: in S1 one by U1 and one by the viewer U3, in S3 one by U4. */
+  tasks: { S1: string; S1ByViewer: string; S3: string };
 }
 
 export interface FixtureApiKey {
@@ -129,6 +131,11 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       S1: await insertImportSchedule(trx, S1, id('U1')),
       S3: await insertImportSchedule(trx, S3, id('U4')),
     };
+    const tasks = {
+      S1: await insertTask(trx, S1, id('U1')),
+      S1ByViewer: await insertTask(trx, S1, id('U3')),
+      S3: await insertTask(trx, S3, id('U4')),
+    };
     return {
       P1,
       P2,
@@ -140,6 +147,7 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       imports,
       apiKeys,
       importSchedules,
+      tasks,
     };
   });
 }
@@ -249,6 +257,17 @@ async function insertImportSchedule(
       created_at: new Date(),
       updated_at: new Date(),
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A pending task of a shop created by `userId`; returns its id. */
+async function insertTask(trx: Transaction<Database>, shopId: string, userId: string): Promise<string> {
+  await setScope(trx, { userId: null, shopId });
+  const row = await trx
+    .insertInto('tasks')
+    .values({ shop_id: shopId, title: 'Fixture úkol', created_by: userId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -6,11 +6,12 @@ import pg from 'pg';
 export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
- * A fresh, empty, migrated database: in-memory PGlite, or a new database on the PostgreSQL
- * server that is dropped again on close, so runs never see each other's data.
+ * A fresh, empty, migrated database: in-memory PGlite (or PGlite in `pgliteDataDir`, on disk as
+ * the server keeps it), or a new database on the PostgreSQL server that is dropped again on
+ * close, so runs never see each other's data.
  */
-export async function createTestDb(engine: Engine): Promise<DbHandle> {
-  if (engine === 'pglite') return createDb({ dataDir: 'memory://' });
+export async function createTestDb(engine: Engine, pgliteDataDir = 'memory://'): Promise<DbHandle> {
+  if (engine === 'pglite') return createDb({ dataDir: pgliteDataDir });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `ziskomer_test_${randomBytes(6).toString('hex')}`;

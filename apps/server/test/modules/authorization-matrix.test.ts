@@ -272,6 +272,35 @@ function importScheduleRows(
   ];
 }
 
+/**
+ * The to-do list of a shop: every member reads, adds and changes tasks; a task is deleted by its
+ * creator or a shop admin. `members` answers 200 to a read.
+ */
+function taskRows(shop: 'S1' | 'S3', members: Partial<Record<UserKey, number>>): Row[] {
+  const base = (w: World) => `/api/shops/${w[shop]}/tasks`;
+  const withStatus = (status: number) => Object.fromEntries(Object.keys(members).map((who) => [who, status]));
+  return [
+    {
+      route: 'GET /api/shops/{shopId}/tasks',
+      target: shop,
+      request: ({ w }) => ({ path: `${base(w)}?status=pending&priority=medium` }),
+      expect: statuses(members),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/tasks',
+      target: shop,
+      request: ({ w }) => ({ path: base(w), body: { title: 'Zkontrolovat PNO', category: 'marketing' } }),
+      expect: statuses(withStatus(201)),
+    },
+    {
+      route: 'PATCH /api/shops/{shopId}/tasks/{taskId}',
+      target: `${shop} its own task`,
+      request: ({ w }) => ({ path: `${base(w)}/${w.tasks[shop]}`, body: { status: 'completed' } }),
+      expect: statuses(members),
+    },
+  ];
+}
+
 const rows: Row[] = [
   // Dashboard
   {
@@ -672,6 +701,50 @@ const rows: Row[] = [
   },
 ];
 
+// To-do tasks (S1: U1 owner, U2 admin, U3 and U5 viewers; S3: U4 owner, U5 viewer)
+rows.push(
+  ...taskRows('S1', S1_VIEW),
+  ...taskRows('S3', { U4: 200, U5: 200 }),
+  {
+    route: 'DELETE /api/shops/{shopId}/tasks/{taskId}',
+    target: "S1 U1's task",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/tasks/${w.tasks.S1}` }),
+    expect: statuses({ U1: 204, U2: 204, U3: 403, U5: 403 }),
+  },
+  {
+    route: 'DELETE /api/shops/{shopId}/tasks/{taskId}',
+    target: "S1 the viewer U3's task",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/tasks/${w.tasks.S1ByViewer}` }),
+    expect: statuses({ U1: 204, U2: 204, U3: 204, U5: 403 }),
+  },
+  {
+    route: 'DELETE /api/shops/{shopId}/tasks/{taskId}',
+    target: "S3 U4's task",
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/tasks/${w.tasks.S3}` }),
+    expect: statuses({ U4: 204, U5: 403 }),
+  },
+  ...(['PATCH', 'DELETE'] as const).flatMap((method): Row[] => [
+    {
+      route: `${method} /api/shops/{shopId}/tasks/{taskId}`,
+      target: "S1 with S3's task id",
+      request: ({ w }) => ({
+        path: `/api/shops/${w.S1}/tasks/${w.tasks.S3}`,
+        body: method === 'PATCH' ? { title: 'Cizí úkol' } : undefined,
+      }),
+      expect: statuses({}),
+    },
+    {
+      route: `${method} /api/shops/{shopId}/tasks/{taskId}`,
+      target: "S3 with S1's task id",
+      request: ({ w }) => ({
+        path: `/api/shops/${w.S3}/tasks/${w.tasks.S1}`,
+        body: method === 'PATCH' ? { status: 'in-progress' } : undefined,
+      }),
+      expect: statuses({}),
+    },
+  ]),
+);
+
 // Analytics: every report reads one shop; viewers and up see it, everyone else gets 404.
 for (const report of REPORTS) {
   const route = `GET /api/shops/{shopId}/analytics/${report.id}`;
@@ -690,6 +763,22 @@ for (const report of REPORTS) {
     },
   );
 }
+
+// The CSV export of an RFM segment's customers reads one shop like the reports.
+rows.push(
+  {
+    route: 'GET /api/shops/{shopId}/analytics/customer-rfm/customers.csv',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/analytics/customer-rfm/customers.csv?segment=lost` }),
+    expect: statuses(S1_VIEW),
+  },
+  {
+    route: 'GET /api/shops/{shopId}/analytics/customer-rfm/customers.csv',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/analytics/customer-rfm/customers.csv?segment=lost` }),
+    expect: statuses({ U4: 200, U5: 200 }),
+  },
+);
 
 /**
  * The public API (/api/v1), called with a shop's API key instead of a session: the key's shop is

@@ -46,13 +46,70 @@ export const router = createBrowserRouter([
           { path: '/settings', lazy: () => import('../features/settings/settings-page.tsx').then(page) },
           { path: '/import', lazy: () => import('../features/imports/import-page.tsx').then(page) },
           {
+            path: '/analytics/marketing',
+            lazy: () => import('../features/analytics/marketing/marketing-page.tsx').then(page),
+          },
+          {
+            path: '/analytics/orders',
+            lazy: () => import('../features/analytics/orders/orders-report-page.tsx').then(page),
+          },
+          {
             path: '/analytics/r-orders',
             lazy: () => import('../features/orders/orders-page.tsx').then(page),
           },
+          {
+            path: '/order-timing',
+            lazy: () => import('../features/analytics/timing/order-timing-page.tsx').then(page),
+          },
+          {
+            path: '/analytics/customer',
+            lazy: () => import('../features/analytics/customers/customers-page.tsx').then(page),
+          },
+          {
+            path: '/analytics/customer/rfm',
+            lazy: () => import('../features/analytics/customers/rfm-page.tsx').then(page),
+          },
+          {
+            path: '/analytics/customer/quintiles',
+            lazy: () => import('../features/analytics/customers/quintiles-page.tsx').then(page),
+          },
+          {
+            path: '/analytics/customer/cohorts',
+            lazy: () => import('../features/analytics/retention/cohorts-page.tsx').then(page),
+          },
+          {
+            path: '/analytics/customer/repeat-orders',
+            lazy: () => import('../features/analytics/retention/repeat-orders-page.tsx').then(page),
+          },
+          {
+            path: '/analytics/customer/acquisition-retention',
+            lazy: () => import('../features/analytics/retention/acquisition-page.tsx').then(page),
+          },
+          {
+            path: '/analytics/customer/clv',
+            lazy: () => import('../features/analytics/clv/clv-page.tsx').then(page),
+          },
+          {
+            path: '/analytics/customer-journey',
+            lazy: () => import('../features/analytics/journey/customer-journey-page.tsx').then(page),
+          },
+          { path: '/to-do-list', lazy: () => import('../features/tasks/tasks-page.tsx').then(page) },
           { path: '/orders/new', lazy: () => import('../features/orders/new-order-page.tsx').then(page) },
           {
             path: '/customers/new',
             lazy: () => import('../features/customers/new-customer-page.tsx').then(page),
+          },
+          {
+            path: '/analytics/product',
+            lazy: () => import('../features/analytics/products/products-page.tsx').then(page),
+          },
+          {
+            path: '/analytics/product/cross-sell',
+            lazy: () => import('../features/analytics/products/cross-sell-page.tsx').then(page),
+          },
+          {
+            path: '/analytics/product/margin',
+            lazy: () => import('../features/analytics/products/margin-page.tsx').then(page),
           },
           ...Object.entries(LEGACY_REDIRECTS).map(([path, to]) => ({
             path,

@@ -15,6 +15,8 @@ export interface ReportContext {
   shopId: string;
   timeZone: string;
   currency: string;
+  /** The request's instant (the app's clock): for figures relative to now, like the last 24 hours. */
+  now: Date;
   /** Today in the shop's time zone. */
   today: string;
   period: DayRange;
@@ -54,6 +56,7 @@ export async function resolveReportContext(
     shopId,
     timeZone: shop.time_zone,
     currency: shop.currency,
+    now,
     today,
     period,
     previous,

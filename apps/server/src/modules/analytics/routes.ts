@@ -31,7 +31,7 @@ function registerReport(app: OpenAPIHono<AppEnv>, report: ReportDefinition<z.Zod
   addRoute(app, shopRoute, async (c, scope) => {
     const { shopId } = c.req.valid('param');
     const { common: period, params } = splitReportQuery(c.req.valid('query'));
-    await refreshAnalyticsRollups(scope.db, shopId);
+    await refreshAnalyticsRollups(scope.db, shopId, scope.deps.now());
     const ctx = await resolveReportContext(scope.db, shopId, period, scope.deps.now());
     return c.json({ meta: ctx.meta, data: await report.run(ctx, params) }, 200);
   });
@@ -47,7 +47,7 @@ function registerReport(app: OpenAPIHono<AppEnv>, report: ReportDefinition<z.Zod
   });
   addRoute(app, keyRoute, async (c, scope) => {
     const { common: period, params } = splitReportQuery(c.req.valid('query'));
-    await refreshAnalyticsRollups(scope.db, scope.shopId);
+    await refreshAnalyticsRollups(scope.db, scope.shopId, scope.deps.now());
     const ctx = await resolveReportContext(scope.db, scope.shopId, period, scope.deps.now());
     return c.json({ meta: ctx.meta, data: await report.run(ctx, params) }, 200);
   });

@@ -16,6 +16,7 @@ import {
 } from '@ziskomer/domain';
 import { normaliseOrder } from '../orders/normalise-order.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
+import { fitsOrderInput } from './fits-order-input.ts';
 import { ImportFileError } from './import-file-error.ts';
 import type { CsvRecord } from './read-csv-records.ts';
 
@@ -81,14 +82,57 @@ const MAX_ITEMS = 1000;
 /** The longest raw value kept in an error report. */
 const MAX_REPORTED_VALUE = 200;
 
+/** How a column's cells are read. */
+type ColumnKind = 'orderId' | 'orderDate' | 'amount' | 'flag' | 'currency' | 'text';
+
+interface Column {
+  field: OrderImportField;
+  name: string;
+  index: number;
+  /** Position of the field in `orderImportFields`, where a row keeps its value. */
+  slot: number;
+  kind: ColumnKind;
+}
+
+/** A row's values by field slot (undefined: the field is not mapped; null: the cell is empty). */
+type RowValues = (FieldValue | undefined)[];
+
+interface CellsOfRow {
+  line: number;
+  values: RowValues;
+  problems: RowProblem[];
+  date: { instant: Date; day: string } | null;
+}
+
+type CellResult = { ok: true; value: FieldValue } | { ok: false; code: RowProblemCode };
+
+const SLOT = Object.fromEntries(orderImportFields.map((field, slot) => [field, slot])) as Record<
+  OrderImportField,
+  number
+>;
+const ITEM_SLOTS = itemImportFields.map((field) => SLOT[field]);
+/** Distinct values remembered per column for flags and currencies (files have a handful). */
+const MAX_REMEMBERED = 1000;
+
 /**
  * Turns CSV rows into canonical orders with the confirmed options: each cell parsed with the
  * domain rules (Czech amounts, dates in the shop's time zone, yes/no words), consecutive rows
  * with one order id grouped into one order with its lines, the result validated with the
  * canonical order schema. Every problem names its line and column.
+ *
+ * Built for millions of rows: the columns are resolved once, an order's lines usually repeat its
+ * order-level cells (date, total, flags), so each column remembers the last cell it read, and the
+ * zod schema only runs for orders the quick check refuses (to name the problems).
  */
 export function createOrderMapper(header: readonly string[], options: ImportOptions, shop: ShopSettings) {
   const columns = resolveColumns(header, options);
+  const columnList: Column[] = [...columns].map(([field, column]) => ({
+    field,
+    name: column.name,
+    index: column.index,
+    slot: SLOT[field],
+    kind: columnKind(field),
+  }));
   const hasItems = itemImportFields.some((field) => columns.has(field));
   const orderIdColumn = columns.get('orderId')!;
   // A file has a handful of distinct statuses: what each says about payment and cancellation is worked out once.
@@ -101,10 +145,12 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
     }
     return facts;
   };
+  const readCell = createCellReaders(options, shop);
 
-  function parseRow(record: CsvRecord): ParsedRow {
+  function parseCells(record: CsvRecord): CellsOfRow {
     const { line, fields } = record;
     const problems: RowProblem[] = [];
+    const values: RowValues = new Array(orderImportFields.length);
     if (fields.length !== header.length) {
       const code = fields.length < header.length ? 'too_few_fields' : 'too_many_fields';
       problems.push({
@@ -114,93 +160,93 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
         params: { expected: header.length, actual: fields.length },
         value: null,
       });
-      return { line, values: {}, problems, date: null };
+      return { line, values, problems, date: null };
     }
-    for (let index = 0; index < fields.length; index++) {
-      if (fields[index]!.includes('\u0000')) {
-        problems.push({
-          line,
-          column: header[index]!,
-          code: 'nul_byte',
-          params: { column: header[index]! },
-          value: null,
-        });
+    if (record.mayContainNul !== false) {
+      for (let index = 0; index < fields.length; index++) {
+        if (fields[index]!.includes('\u0000')) {
+          problems.push({
+            line,
+            column: header[index]!,
+            code: 'nul_byte',
+            params: { column: header[index]! },
+            value: null,
+          });
+        }
       }
+      if (problems.length > 0) return { line, values, problems, date: null };
     }
-    if (problems.length > 0) return { line, values: {}, problems, date: null };
 
-    const values: ParsedRow['values'] = {};
-    let date: ParsedRow['date'] = null;
-    for (const [field, column] of columns) {
+    let date: CellsOfRow['date'] = null;
+    for (const column of columnList) {
       const raw = fields[column.index]!;
       const text = raw.trim();
       if (text === '') {
-        values[field] = null;
+        values[column.slot] = null;
         continue;
       }
-      let code: RowProblemCode | null = null;
-      if (field === 'orderId') {
-        if (isScientificNotation(text)) code = 'scientific_notation';
-        values[field] = text;
-      } else if (field === 'orderDate') {
-        const parsed = parseOrderDate(text, shop.timeZone, options.dateFormat);
-        if (parsed.ok) {
-          date = { instant: parsed.instant, day: parsed.day };
-          values[field] = parsed.instant.toISOString();
-        } else {
-          code = parsed.code === 'impossible_date' ? 'impossible_date' : 'invalid_date';
-        }
-      } else if (AMOUNT_FIELDS.has(field)) {
-        const parsed = parseCzechAmount(text, options.decimal);
-        if (!parsed.ok) code = AMOUNT_PROBLEMS[parsed.code];
-        else if (field === 'quantity' && parsed.value <= 0) code = 'invalid_quantity';
-        else if (NON_NEGATIVE.has(field) && parsed.value < 0) code = 'negative_amount';
-        else values[field] = parsed.value;
-      } else if (FLAG_FIELDS.has(field)) {
-        const parsed = parseFlag(text);
-        if (parsed.ok) values[field] = parsed.value;
-        // Shopify's "Cancelled at" holds the time of the cancellation.
-        else if (field === 'cancelled' && parseOrderDate(text, shop.timeZone, 'iso').ok) values[field] = true;
-        else code = 'invalid_flag';
-      } else if (field === 'currency') {
-        const currency = CURRENCY_SYMBOLS[text.toUpperCase()] ?? text.toUpperCase();
-        if (/^[A-Z]{3}$/.test(currency)) values[field] = currency;
-        else code = 'invalid_currency';
-      } else {
-        values[field] = text;
+      if (column.kind === 'text') {
+        values[column.slot] = text;
+        continue;
       }
-      if (code) problems.push(cellProblem(line, column.name, code, raw));
+      if (column.kind === 'orderDate') {
+        const parsed = readCell.date(text);
+        if (parsed.ok) date = parsed.date;
+        else problems.push(cellProblem(line, column.name, parsed.code, raw));
+        continue;
+      }
+      const result = readCell[column.kind](text, column.field);
+      if (result.ok) values[column.slot] = result.value;
+      else problems.push(cellProblem(line, column.name, result.code, raw));
     }
     return { line, values, problems, date };
   }
 
+  /** One row as the analysis previews it: its values by field, its problems, its date. */
+  function parseRow(record: CsvRecord): ParsedRow {
+    const cells = parseCells(record);
+    const values: ParsedRow['values'] = {};
+    for (const column of columnList) {
+      const value = cells.values[column.slot];
+      if (value !== undefined) values[column.field] = value;
+    }
+    if (cells.date) values.orderDate = cells.date.instant.toISOString();
+    return { line: cells.line, values, problems: cells.problems, date: cells.date };
+  }
+
   /** One order from its rows (consecutive rows with the same order id). */
   function buildOrder(records: readonly CsvRecord[]): MappedOrder {
-    const rows = records.map(parseRow);
+    const rows = records.map(parseCells);
     const firstLine = rows[0]!.line;
     const orderId = records[0]!.fields[orderIdColumn.index]?.trim() ?? '';
-    const problems = rows.flatMap((row) => row.problems);
-    const first = <T extends FieldValue>(field: OrderImportField) => firstValue<T>(rows, field);
+    const problems: RowProblem[] = [];
+    for (const row of rows) if (row.problems.length > 0) problems.push(...row.problems);
+    if (problems.length > 0) return { orderId, firstLine, record: null, problems };
+    const first = <T extends FieldValue>(field: OrderImportField) => firstValue<T>(rows, SLOT[field]);
     const orderProblem = (
       field: OrderImportField,
       code: RowProblemCode,
       params: Record<string, string | number> = {},
     ) => problems.push(orderLevelProblem(firstLine, columns.get(field)?.name ?? null, field, code, params));
-    if (problems.length > 0) return { orderId, firstLine, record: null, problems };
 
     if (!orderId) orderProblem('orderId', 'missing_value');
-    const date = rows.find((row) => row.date)?.date ?? null;
+    let date: CellsOfRow['date'] = null;
+    for (const row of rows) {
+      if (row.date) {
+        date = row.date;
+        break;
+      }
+    }
     if (!date) orderProblem('orderDate', 'missing_value');
 
     const items: NonNullable<OrderInput['items']> = [];
     const itemLines: number[] = [];
     if (hasItems) {
       for (const row of rows) {
-        if (!itemImportFields.some((field) => row.values[field] !== null && row.values[field] !== undefined))
-          continue;
-        const type = row.values.itemType;
+        if (!ITEM_SLOTS.some((slot) => row.values[slot] !== null && row.values[slot] !== undefined)) continue;
+        const type = row.values[SLOT.itemType];
         if (typeof type === 'string' && NON_PRODUCT_LINE.test(stripDiacritics(type.toLowerCase()))) continue;
-        const productName = row.values.productName;
+        const productName = row.values[SLOT.productName];
         if (typeof productName !== 'string') {
           problems.push({
             line: row.line,
@@ -212,12 +258,12 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
           continue;
         }
         items.push({
-          productCode: row.values.productCode as string | null,
+          productCode: (row.values[SLOT.productCode] ?? null) as string | null,
           productName,
-          category: row.values.category as string | null,
-          quantity: (row.values.quantity as number | null) ?? 1,
-          unitPrice: row.values.unitPrice as number,
-          margin: row.values.itemMargin as number | null,
+          category: (row.values[SLOT.category] ?? null) as string | null,
+          quantity: (row.values[SLOT.quantity] as number | null | undefined) ?? 1,
+          unitPrice: row.values[SLOT.unitPrice] as number,
+          margin: (row.values[SLOT.itemMargin] ?? null) as number | null,
         });
         itemLines.push(row.line);
       }
@@ -269,6 +315,9 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
       acquisitionCampaign: first<string>('acquisitionCampaign'),
       items,
     };
+    if (fitsOrderInput(candidate)) {
+      return { orderId, firstLine, record: normaliseOrder(candidate, date.instant, date.day), problems };
+    }
     const parsed = orderInputSchema.safeParse(candidate);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -304,6 +353,81 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
   };
 }
 
+function columnKind(field: OrderImportField): ColumnKind {
+  if (field === 'orderId' || field === 'orderDate' || field === 'currency') return field;
+  if (AMOUNT_FIELDS.has(field)) return 'amount';
+  if (FLAG_FIELDS.has(field)) return 'flag';
+  return 'text';
+}
+
+/**
+ * Readers of the cells that need parsing. Amounts and dates remember the last text they read (an
+ * order's lines repeat its total and date), flags and currencies every distinct text.
+ */
+function createCellReaders(options: ImportOptions, shop: ShopSettings) {
+  const lastAmount = new Map<OrderImportField, { text: string; result: CellResult }>();
+  const flags = new Map<string, CellResult>();
+  const cancelledFlags = new Map<string, CellResult>();
+  const currencies = new Map<string, CellResult>();
+  let lastDate: { text: string; result: DateCell } | null = null;
+  type DateCell = { ok: true; date: { instant: Date; day: string } } | { ok: false; code: RowProblemCode };
+
+  const remember = (cache: Map<string, CellResult>, text: string, result: CellResult) => {
+    if (cache.size < MAX_REMEMBERED) cache.set(text, result);
+    return result;
+  };
+
+  return {
+    orderId(text: string): CellResult {
+      return isScientificNotation(text)
+        ? { ok: false, code: 'scientific_notation' }
+        : { ok: true, value: text };
+    },
+    date(text: string): DateCell {
+      if (lastDate?.text === text) return lastDate.result;
+      const parsed = parseOrderDate(text, shop.timeZone, options.dateFormat);
+      const result: DateCell = parsed.ok
+        ? { ok: true, date: { instant: parsed.instant, day: parsed.day } }
+        : { ok: false, code: parsed.code === 'impossible_date' ? 'impossible_date' : 'invalid_date' };
+      lastDate = { text, result };
+      return result;
+    },
+    amount(text: string, field: OrderImportField): CellResult {
+      const last = lastAmount.get(field);
+      if (last?.text === text) return last.result;
+      const parsed = parseCzechAmount(text, options.decimal);
+      let result: CellResult;
+      if (!parsed.ok) result = { ok: false, code: AMOUNT_PROBLEMS[parsed.code] };
+      else if (field === 'quantity' && parsed.value <= 0) result = { ok: false, code: 'invalid_quantity' };
+      else if (NON_NEGATIVE.has(field) && parsed.value < 0) result = { ok: false, code: 'negative_amount' };
+      else result = { ok: true, value: parsed.value };
+      lastAmount.set(field, { text, result });
+      return result;
+    },
+    flag(text: string, field: OrderImportField): CellResult {
+      const cache = field === 'cancelled' ? cancelledFlags : flags;
+      const known = cache.get(text);
+      if (known) return known;
+      const parsed = parseFlag(text);
+      if (parsed.ok) return remember(cache, text, { ok: true, value: parsed.value });
+      // Shopify's "Cancelled at" holds the time of the cancellation.
+      if (field === 'cancelled' && parseOrderDate(text, shop.timeZone, 'iso').ok)
+        return { ok: true, value: true };
+      return remember(cache, text, { ok: false, code: 'invalid_flag' });
+    },
+    currency(text: string): CellResult {
+      const known = currencies.get(text);
+      if (known) return known;
+      const currency = CURRENCY_SYMBOLS[text.toUpperCase()] ?? text.toUpperCase();
+      return remember(
+        currencies,
+        text,
+        /^[A-Z]{3}$/.test(currency) ? { ok: true, value: currency } : { ok: false, code: 'invalid_currency' },
+      );
+    },
+  };
+}
+
 export type OrderMapper = ReturnType<typeof createOrderMapper>;
 
 const AMOUNT_PROBLEMS: Record<
@@ -332,9 +456,9 @@ function orderLevelProblem(
 }
 
 /** The first value of a field in an order's rows (exports often fill order fields on the first line only). */
-function firstValue<T extends FieldValue>(rows: readonly ParsedRow[], field: OrderImportField): T | null {
+function firstValue<T extends FieldValue>(rows: readonly CellsOfRow[], slot: number): T | null {
   for (const row of rows) {
-    const value = row.values[field];
+    const value = row.values[slot];
     if (value !== null && value !== undefined) return value as T;
   }
   return null;

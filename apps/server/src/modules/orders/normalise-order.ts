@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Order } from '@ziskomer/contracts';
 import { categoryLabel, getCustomerKey, resolveMargin, splitVat } from '@ziskomer/domain';
 import type { OrderItemRecord, OrderRecord } from './order-record.ts';
@@ -32,7 +32,7 @@ export function normaliseOrder(order: Order, orderDate: Date, orderDay: string):
       : null);
   const margin = resolveMargin(order.revenue, sourceMargin);
   const { withoutVat, vat } = splitVat(order.revenue);
-  const record: Omit<OrderRecord, 'contentHash'> = {
+  const record: OrderRecord = {
     orderId: order.orderId,
     orderDate,
     orderDay,
@@ -60,25 +60,39 @@ export function normaliseOrder(order: Order, orderDate: Date, orderDay: string):
     // SPEC §3 "item_count (default 1)": the number of order lines, 1 for an order without lines.
     itemCount: Math.max(1, items.length),
     items,
+    contentHash: '',
   };
-  return { ...record, contentHash: hashOrder(record) };
+  record.contentHash = hashOrder(record);
+  return record;
 }
 
 /**
  * A digest of every stored field, joined by a unit separator (null as NUL, which no stored text
- * contains), so that any change of content changes it.
+ * contains), so that any change of content changes it: the order's fields in the record's order
+ * (the order date first, as an ISO string), then each line's after a record separator. Written
+ * out field by field because the import hashes millions of orders; the text must stay the same
+ * as long as stored hashes should keep matching.
  */
-function hashOrder(record: Omit<OrderRecord, 'contentHash'>): string {
-  let text = record.orderDate.toISOString();
-  for (const value of Object.values(record)) {
-    if (value === null) text += '\u001f\u0000';
-    else if (typeof value !== 'object') text += `\u001f${value}`;
-  }
+function hashOrder(record: OrderRecord): string {
+  let text = `${record.orderDate.toISOString()}\u001f${record.orderId}\u001f${record.orderDay}`;
+  text += field(record.customerKey) + field(record.customerEmail) + field(record.customerName);
+  text += field(record.customerPhone) + field(record.customerCity) + field(record.customerCountry);
+  text += field(record.customerZip);
+  text += `\u001f${record.revenue}\u001f${record.revenueWithoutVat}\u001f${record.vat}\u001f${record.margin}`;
+  text += `\u001f${record.marginEstimated}\u001f${record.currency}`;
+  text += `${field(record.isPaid)}${field(record.isOnline)}\u001f${record.isCancelled}`;
+  text += field(record.status) + field(record.paymentMethod) + field(record.shippingMethod);
+  text += field(record.acquisitionSource) + field(record.acquisitionCampaign);
+  text += `\u001f${record.itemCount}`;
   for (const item of record.items) {
-    text += '\u001e';
-    for (const value of Object.values(item)) text += value === null ? '\u001f\u0000' : `\u001f${value}`;
+    text += `\u001e\u001f${item.lineNo}${field(item.productCode)}\u001f${item.productName}\u001f${item.category}`;
+    text += `\u001f${item.quantity}\u001f${item.unitPrice}\u001f${item.margin}\u001f${item.marginEstimated}`;
   }
-  return createHash('sha1').update(text).digest('base64url');
+  return hash('sha1', text, 'base64url');
+}
+
+function field(value: string | boolean | null): string {
+  return value === null ? '\u001f\u0000' : `\u001f${value}`;
 }
 
 function emptyToNull(value: string | null | undefined): string | null {

@@ -1,10 +1,12 @@
 import type { Database } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
+import { OrderBatch } from './order-batch.ts';
 import type { OrderRecord, SaveCounts, SaveOutcome } from './order-record.ts';
 import { lockShopOrders } from './queries/lock-shop-orders.ts';
 import { markOrdersSeen } from './queries/mark-orders-seen.ts';
 import { replaceOrderItems } from './queries/replace-order-items.ts';
 import { selectPriorOrders } from './queries/select-prior-orders.ts';
+import { stageOrders } from './queries/stage-orders.ts';
 import { upsertOrders } from './queries/upsert-orders.ts';
 import { updateRollups } from './update-rollups.ts';
 
@@ -13,6 +15,13 @@ export interface SaveOrdersContext {
   /** The import writing the orders; null for an order entered by hand. */
   importId: string | null;
   now: Date;
+  /**
+   * 'now' (the default): the facts of every customer the orders touch are recomputed in this
+   * transaction. 'deferred' (an import): the customers of orders new to the shop are left to
+   * `refreshImportCustomers` when the import ends, which recomputes each of them once instead of
+   * once per batch; changed orders (which can move a customer away) are still handled here.
+   */
+  customerFacts?: 'now' | 'deferred';
 }
 
 /**
@@ -23,26 +32,30 @@ export interface SaveOrdersContext {
  * - `unchanged`: stored with the same content hash, nothing written;
  * - `duplicate`: the same order id already came earlier in this import (earlier in the batch, or
  *   in an earlier batch of the same import); the last occurrence's content is kept.
- * Then it writes the orders and lines that changed and updates the rollups (customer facts and
- * daily metrics) of the customers and days they touch, all in set-based statements.
+ * Then it writes the orders and lines that changed (loaded with COPY into staging tables, then
+ * upserted set-based) and updates the rollups (customer facts and daily metrics) of the customers
+ * and days they touch.
  */
 export async function saveOrders(
   trx: Transaction<Database>,
   context: SaveOrdersContext,
-  orders: OrderRecord[],
+  orders: OrderRecord[] | OrderBatch,
 ): Promise<{ counts: SaveCounts; outcomes: SaveOutcome[] }> {
   const { shopId, importId, now } = context;
   const counts: SaveCounts = { inserted: 0, updated: 0, unchanged: 0, duplicates: 0 };
-  if (orders.length === 0) return { counts, outcomes: [] };
+  const batch = orders instanceof OrderBatch ? orders : OrderBatch.of(orders);
+  if (batch.size === 0) return { counts, outcomes: [] };
   await lockShopOrders(trx, shopId);
 
   // The last occurrence of an order id in the batch is the one kept.
-  const latest = new Map<string, OrderRecord>();
-  for (const order of orders) latest.set(order.orderId, order);
+  const latest = new Map<string, number>();
+  batch.orders.forEach((order, position) => {
+    latest.set(order.orderId, position);
+  });
   const prior = await selectPriorOrders(trx, shopId, [...latest.keys()]);
 
   const seen = new Set<string>();
-  const outcomes = orders.map((order): SaveOutcome => {
+  const outcomes = batch.orders.map((order): SaveOutcome => {
     if (seen.has(order.orderId)) return 'duplicate';
     seen.add(order.orderId);
     const stored = prior.get(order.orderId);
@@ -55,22 +68,32 @@ export async function saveOrders(
     else counts[outcome]++;
   }
 
-  const toWrite: OrderRecord[] = [];
+  const toWrite: number[] = [];
   const toMarkSeen: string[] = [];
-  for (const order of latest.values()) {
+  for (const position of latest.values()) {
+    const order = batch.orders[position]!;
     const stored = prior.get(order.orderId);
-    if (!stored || stored.contentHash !== order.contentHash) toWrite.push(order);
+    if (!stored || stored.contentHash !== order.contentHash) toWrite.push(position);
     else if (importId !== null && stored.importId !== importId) toMarkSeen.push(order.orderId);
   }
+  toWrite.sort((a, b) => a - b);
+  const written = toWrite.map((position) => batch.orders[position]!);
 
-  await upsertOrders(trx, shopId, toWrite, importId, now);
-  await replaceOrderItems(
-    trx,
-    shopId,
-    toWrite,
-    toWrite.filter((order) => prior.has(order.orderId)).map((order) => order.orderId),
-  );
+  if (written.length > 0) {
+    await stageOrders(trx, batch.copyRows(toWrite));
+    await upsertOrders(trx, shopId, importId, now);
+    await replaceOrderItems(
+      trx,
+      shopId,
+      written.filter((order) => prior.has(order.orderId)).map((order) => order.orderId),
+    );
+  }
   if (importId !== null) await markOrdersSeen(trx, shopId, toMarkSeen, importId);
-  await updateRollups(trx, { shopId, now }, toWrite, prior);
+  await updateRollups(
+    trx,
+    { shopId, now, deferNewCustomers: context.customerFacts === 'deferred' },
+    written,
+    prior,
+  );
   return { counts, outcomes };
 }

@@ -7,7 +7,7 @@ import {
   orderFrequency,
 } from '@ziskomer/domain';
 import type { Transaction } from 'kysely';
-import type { OrderRecord } from './order-record.ts';
+import type { OrderSummary } from './order-batch.ts';
 import { addDailyMetrics, type DailyDelta } from './queries/add-daily-metrics.ts';
 import { aggregateCustomerOrders, type CustomerAggregate } from './queries/aggregate-customer-orders.ts';
 import { deleteCustomers } from './queries/delete-customers.ts';
@@ -26,15 +26,18 @@ interface Contribution extends Omit<DailyDelta, 'newCustomers' | 'returningCusto
 /**
  * Brings the rollups up to date after `written` orders replaced `prior` versions (or were new):
  * - customer facts are recomputed for every customer a written order belongs to, now or before,
- *   from all that customer's orders (one aggregate query, rules from packages/domain);
+ *   from all that customer's orders (one aggregate query, rules from packages/domain); with
+ *   `deferNewCustomers`, the customers of orders new to the shop are left to
+ *   `refreshImportCustomers` at the end of the import;
  * - daily metrics change by the difference between the old and the new orders, and by the days
- *   on which affected customers became new. Returning-customer orders of a day are its orders
- *   with a customer minus its new customers (every customer has exactly one first order).
+ *   on which recomputed customers became new. Returning-customer orders of a day are its orders
+ *   with a customer minus its new customers (every customer has exactly one first order), so a
+ *   day's new and returning counts settle when its customers are recomputed.
  */
 export async function updateRollups(
   trx: Transaction<Database>,
-  context: { shopId: string; now: Date },
-  written: OrderRecord[],
+  context: { shopId: string; now: Date; deferNewCustomers?: boolean },
+  written: OrderSummary[],
   prior: Map<string, PriorOrder>,
 ): Promise<void> {
   if (written.length === 0) return;
@@ -47,10 +50,33 @@ export async function updateRollups(
       if (before.customerKey && !before.isCancelled) customerKeys.add(before.customerKey);
     }
     addContribution(deltas, fromRecord(order), 1);
-    if (order.customerKey && !order.isCancelled) customerKeys.add(order.customerKey);
+    if (order.customerKey && !order.isCancelled && (before || !context.deferNewCustomers)) {
+      customerKeys.add(order.customerKey);
+    }
   }
+  await refreshCustomers(trx, context, [...customerKeys], deltas);
+  await addDailyMetrics(
+    trx,
+    context.shopId,
+    [...deltas.values()].filter((delta) =>
+      Object.entries(delta).some(([key, value]) => key !== 'day' && value !== 0),
+    ),
+  );
+}
 
-  const keys = [...customerKeys];
+/**
+ * Recomputes the facts of the given customers from all their orders (a customer left without an
+ * order that is not cancelled is removed) and adds to `deltas` the moves of new customers between
+ * days: a customer whose first order day changed stops counting as new on the old day and counts
+ * on the new one.
+ */
+export async function refreshCustomers(
+  trx: Transaction<Database>,
+  context: { shopId: string; now: Date },
+  keys: string[],
+  deltas: Map<string, DailyDelta>,
+): Promise<void> {
+  if (keys.length === 0) return;
   const firstDaysBefore = await selectCustomerFirstDays(trx, context.shopId, keys);
   const aggregates = await aggregateCustomerOrders(trx, context.shopId, keys);
   const facts = aggregates.map((aggregate) => toCustomerFacts(aggregate, context.now));
@@ -70,13 +96,6 @@ export async function updateRollups(
     if (before) changeNewCustomers(deltas, before, -1);
     if (after) changeNewCustomers(deltas, after, 1);
   }
-  await addDailyMetrics(
-    trx,
-    context.shopId,
-    [...deltas.values()].filter((delta) =>
-      Object.entries(delta).some(([key, value]) => key !== 'day' && value !== 0),
-    ),
-  );
 }
 
 /** Customer facts of SPEC §3 from the sums of the customer's orders, with the rules of SPEC §9. */
@@ -111,13 +130,13 @@ export function toCustomerFacts(aggregate: CustomerAggregate, now: Date): Custom
   };
 }
 
-function fromRecord(order: OrderRecord): Contribution {
+function fromRecord(order: OrderSummary): Contribution {
   return contribution({
     day: order.orderDay,
     cancelled: order.isCancelled,
-    revenueCents: Math.round(order.revenue * 100),
-    revenueWithoutVatCents: Math.round(order.revenueWithoutVat * 100),
-    marginCents: Math.round(order.margin * 100),
+    revenueCents: order.revenueCents,
+    revenueWithoutVatCents: order.revenueWithoutVatCents,
+    marginCents: order.marginCents,
     marginEstimated: order.marginEstimated,
     paid: order.isPaid,
     online: order.isOnline,

@@ -61,15 +61,21 @@ export function EChart({
   build,
   height = 260,
   label,
+  onItemClick,
 }: {
   build: (theme: ReturnType<typeof chartTheme>) => ChartOption;
   height?: number;
   /** What the chart shows, for screen readers (the data is also offered as a table). */
   label: string;
+  /** Called with the clicked item's data (e.g. a treemap tile), for charts that select something. */
+  onItemClick?: (item: { name: string; dataIndex: number; data: unknown }) => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const { dark } = useTheme();
+  // The latest handler, so that the chart's one listener never calls a stale closure.
+  const clickHandler = useRef(onItemClick);
+  clickHandler.current = onItemClick;
 
   useEffect(() => {
     if (!container.current) return;
@@ -77,6 +83,10 @@ export function EChart({
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(container.current);
+    instance.on('click', (params) => {
+      const item = params as { name: string; dataIndex: number; data: unknown };
+      clickHandler.current?.({ name: item.name, dataIndex: item.dataIndex, data: item.data });
+    });
     return () => {
       observer.disconnect();
       instance.dispose();

@@ -18,8 +18,13 @@ export function Breadcrumbs() {
   const parents = trail.slice(0, -1).filter((route) => route.path !== '/');
   const sectionLabel = t(`sidebar.sections.${current.section}`);
   const title = t(current.titleKey);
-  // A section named like its only screen (Nastavení › Nastavení) would just repeat itself.
-  const showSection = current.path !== '/' && current.section !== 'main' && sectionLabel !== title;
+  // A section named like its screen or a parent screen (Produkty › Produkty › Cross-sell) would
+  // just repeat itself.
+  const showSection =
+    current.path !== '/' &&
+    current.section !== 'main' &&
+    sectionLabel !== title &&
+    !parents.some((route) => t(route.titleKey) === sectionLabel);
 
   return (
     <nav aria-label={t('breadcrumbs.label')} className="min-w-0">

@@ -1,5 +1,6 @@
 import type { Database } from '@ziskomer/db';
 import { sql, type Transaction } from 'kysely';
+import { countedOrdersOnDays } from './counted-orders-on-days.ts';
 
 /**
  * Recomputes `daily_dimension_metrics` for some days of a shop from its orders and lines (orders
@@ -31,7 +32,7 @@ export async function refreshDimensionMetrics(
       ('status', coalesce(o.status, '')),
       ('hour', extract(hour FROM o.order_date AT TIME ZONE s.time_zone)::int::text)
     ) AS d (dimension, value)
-    WHERE o.shop_id = ${shopId} AND o.order_day = ANY(${days}::date[]) AND NOT o.is_cancelled
+    WHERE ${countedOrdersOnDays(shopId, days)}
     GROUP BY o.shop_id, o.order_day, d.dimension, d.value`.execute(trx);
   // First orders by source: the customers a source brought in on that day.
   await sql`
@@ -41,7 +42,7 @@ export async function refreshDimensionMetrics(
            sum(o.revenue), sum(o.revenue_without_vat), sum(o.margin), count(*) FILTER (WHERE o.margin_estimated), 0
     FROM orders o
     JOIN customers c ON c.shop_id = o.shop_id AND c.customer_key = o.customer_key
-    WHERE o.shop_id = ${shopId} AND o.order_day = ANY(${days}::date[]) AND NOT o.is_cancelled
+    WHERE ${countedOrdersOnDays(shopId, days)}
       AND o.order_date = c.first_order_date
     GROUP BY o.shop_id, o.order_day, coalesce(lower(o.acquisition_source), '')`.execute(trx);
   // A line's revenue is quantity × unit price (with VAT); without VAT it takes the order's
@@ -60,7 +61,7 @@ export async function refreshDimensionMetrics(
                THEN o.revenue_without_vat / o.revenue ELSE 0.8 END, 2) AS revenue_without_vat
       FROM order_items i
       JOIN orders o ON o.shop_id = i.shop_id AND o.order_id = i.order_id
-      WHERE o.shop_id = ${shopId} AND o.order_day = ANY(${days}::date[]) AND NOT o.is_cancelled
+      WHERE ${countedOrdersOnDays(shopId, days)}
     ) l
     CROSS JOIN LATERAL (VALUES
       ('product', coalesce(l.product_code, l.product_name), l.product_name),

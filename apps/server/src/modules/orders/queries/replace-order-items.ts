@@ -1,12 +1,13 @@
 import type { Database } from '@ziskomer/db';
 import { sql, type Transaction } from 'kysely';
-import type { OrderRecord } from '../order-record.ts';
 
-/** Replaces the lines of written orders: the old lines of changed orders go, all new lines come in one statement. */
+/**
+ * Replaces the lines of the staged orders (stageOrders): the old lines of changed orders go, the
+ * staged lines come in one statement.
+ */
 export async function replaceOrderItems(
   trx: Transaction<Database>,
   shopId: string,
-  orders: OrderRecord[],
   changedOrderIds: string[],
 ): Promise<void> {
   if (changedOrderIds.length > 0) {
@@ -14,21 +15,10 @@ export async function replaceOrderItems(
       trx,
     );
   }
-  const lines = orders.flatMap((order) => order.items.map((item) => ({ orderId: order.orderId, ...item })));
-  if (lines.length === 0) return;
   await sql`
     INSERT INTO order_items (
       shop_id, order_id, line_no, product_code, product_name, category, quantity, unit_price, margin, margin_estimated)
-    SELECT ${shopId}::uuid, i.*
-    FROM unnest(
-      ${lines.map((line) => line.orderId)}::text[],
-      ${lines.map((line) => line.lineNo)}::integer[],
-      ${lines.map((line) => line.productCode)}::text[],
-      ${lines.map((line) => line.productName)}::text[],
-      ${lines.map((line) => line.category)}::text[],
-      ${lines.map((line) => String(line.quantity))}::numeric[],
-      ${lines.map((line) => line.unitPrice.toFixed(2))}::numeric[],
-      ${lines.map((line) => line.margin.toFixed(2))}::numeric[],
-      ${lines.map((line) => line.marginEstimated)}::boolean[]
-    ) AS i`.execute(trx);
+    SELECT ${shopId}::uuid, i.order_id, i.line_no, i.product_code, i.product_name, i.category, i.quantity,
+      i.unit_price, i.margin, i.margin_estimated
+    FROM pg_temp.order_batch_items AS i`.execute(trx);
 }

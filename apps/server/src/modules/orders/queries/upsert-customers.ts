@@ -24,7 +24,7 @@ export interface CustomerFacts {
   preferredShippingMethod: string | null;
 }
 
-/** Writes recomputed customer facts in one statement. */
+/** Writes recomputed customer facts in one statement; a customer whose facts did not change is left as it is. */
 export async function upsertCustomers(
   trx: Transaction<Database>,
   shopId: string,
@@ -84,5 +84,18 @@ export async function upsertCustomers(
       churn_risk = excluded.churn_risk,
       preferred_payment_method = excluded.preferred_payment_method,
       preferred_shipping_method = excluded.preferred_shipping_method,
-      computed_at = excluded.computed_at`.execute(trx);
+      computed_at = excluded.computed_at
+    -- Facts that come out as they are stay untouched (a re-import recomputes many such customers).
+    WHERE (coalesce(excluded.email, customers.email), coalesce(excluded.name, customers.name),
+        coalesce(excluded.phone, customers.phone), coalesce(excluded.city, customers.city),
+        coalesce(excluded.country, customers.country), excluded.total_revenue, excluded.total_margin,
+        excluded.total_orders, excluded.avg_order_value, excluded.first_order_date, excluded.first_order_day,
+        excluded.last_order_date, excluded.is_returning, excluded.tier, excluded.lifetime_value,
+        excluded.order_frequency, excluded.churn_risk, excluded.preferred_payment_method,
+        excluded.preferred_shipping_method)
+      IS DISTINCT FROM (customers.email, customers.name, customers.phone, customers.city, customers.country,
+        customers.total_revenue, customers.total_margin, customers.total_orders, customers.avg_order_value,
+        customers.first_order_date, customers.first_order_day, customers.last_order_date, customers.is_returning,
+        customers.tier, customers.lifetime_value, customers.order_frequency, customers.churn_risk,
+        customers.preferred_payment_method, customers.preferred_shipping_method)`.execute(trx);
 }

@@ -1,56 +1,29 @@
 import type { Database } from '@ziskomer/db';
 import { sql, type Transaction } from 'kysely';
-import type { OrderRecord } from '../order-record.ts';
 
 /**
- * Writes new and changed orders in one statement: one array per column, unnested (one round trip
- * for a whole batch). An existing order keeps its created_at; updated_at becomes `now`.
+ * Writes the staged orders (stageOrders) in one statement. An existing order keeps its
+ * created_at; updated_at becomes `now`; every order written is marked with the import.
  */
 export async function upsertOrders(
   trx: Transaction<Database>,
   shopId: string,
-  orders: OrderRecord[],
   importId: string | null,
   now: Date,
 ): Promise<void> {
-  if (orders.length === 0) return;
-  const column = <T>(pick: (order: OrderRecord) => T) => orders.map(pick);
-  const money = (pick: (order: OrderRecord) => number) => orders.map((order) => pick(order).toFixed(2));
   await sql`
     INSERT INTO orders (
       shop_id, order_id, order_date, order_day, customer_key, customer_email, customer_name, customer_phone,
       customer_city, customer_country, customer_zip, revenue, revenue_without_vat, vat, margin, margin_estimated,
       currency, is_paid, is_online, is_cancelled, status, payment_method, shipping_method, acquisition_source,
       acquisition_campaign, item_count, content_hash, import_id, created_at, updated_at)
-    SELECT ${shopId}::uuid, o.*, ${importId}::uuid, ${now}::timestamptz, ${now}::timestamptz
-    FROM unnest(
-      ${column((o) => o.orderId)}::text[],
-      ${column((o) => o.orderDate)}::timestamptz[],
-      ${column((o) => o.orderDay)}::date[],
-      ${column((o) => o.customerKey)}::text[],
-      ${column((o) => o.customerEmail)}::text[],
-      ${column((o) => o.customerName)}::text[],
-      ${column((o) => o.customerPhone)}::text[],
-      ${column((o) => o.customerCity)}::text[],
-      ${column((o) => o.customerCountry)}::text[],
-      ${column((o) => o.customerZip)}::text[],
-      ${money((o) => o.revenue)}::numeric[],
-      ${money((o) => o.revenueWithoutVat)}::numeric[],
-      ${money((o) => o.vat)}::numeric[],
-      ${money((o) => o.margin)}::numeric[],
-      ${column((o) => o.marginEstimated)}::boolean[],
-      ${column((o) => o.currency)}::text[],
-      ${column((o) => o.isPaid)}::boolean[],
-      ${column((o) => o.isOnline)}::boolean[],
-      ${column((o) => o.isCancelled)}::boolean[],
-      ${column((o) => o.status)}::text[],
-      ${column((o) => o.paymentMethod)}::text[],
-      ${column((o) => o.shippingMethod)}::text[],
-      ${column((o) => o.acquisitionSource)}::text[],
-      ${column((o) => o.acquisitionCampaign)}::text[],
-      ${column((o) => o.itemCount)}::integer[],
-      ${column((o) => o.contentHash)}::text[]
-    ) AS o
+    SELECT ${shopId}::uuid, o.order_id, o.order_date, o.order_day, o.customer_key, o.customer_email,
+      o.customer_name, o.customer_phone, o.customer_city, o.customer_country, o.customer_zip, o.revenue,
+      o.revenue_without_vat, o.vat, o.margin, o.margin_estimated, o.currency, o.is_paid, o.is_online,
+      o.is_cancelled, o.status, o.payment_method, o.shipping_method, o.acquisition_source,
+      o.acquisition_campaign, o.item_count, o.content_hash, ${importId}::uuid, ${now}::timestamptz,
+      ${now}::timestamptz
+    FROM pg_temp.order_batch AS o
     ON CONFLICT (shop_id, order_id) DO UPDATE SET
       order_date = excluded.order_date,
       order_day = excluded.order_day,

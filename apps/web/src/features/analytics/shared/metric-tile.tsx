@@ -72,7 +72,10 @@ export function ChangeLabel({
   const Arrow = rising ? ArrowUpRight : ArrowDownRight;
   return (
     <span
-      className={cn('flex items-center gap-0.5 text-xs font-medium', good ? 'text-accent' : 'text-danger')}
+      className={cn(
+        'flex flex-wrap items-center gap-x-0.5 text-xs font-medium',
+        good ? 'text-accent' : 'text-danger',
+      )}
     >
       <Arrow aria-hidden className="h-3.5 w-3.5" />
       <span className="tabular">

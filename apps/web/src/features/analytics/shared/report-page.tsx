@@ -1,4 +1,4 @@
-import type { ReportMeta, Shop } from '@ziskomer/contracts';
+import type { PeriodChoice, ReportMeta, Shop } from '@ziskomer/contracts';
 import { getZonedDay } from '@ziskomer/domain';
 import { BarChart3, Store, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -37,6 +37,9 @@ export function ReportPage<T>({
   extra,
   actions,
   showGranularity,
+  asOfToday = false,
+  defaultPeriod,
+  showCompare,
   skeleton,
   children,
 }: {
@@ -47,6 +50,15 @@ export function ReportPage<T>({
   extra?: Record<string, string>;
   actions?: (props: ReportRenderProps<T>) => ReactNode;
   showGranularity?: boolean;
+  /**
+   * The report is as of today over the whole history (RFM, quintiles): no period toolbar, and the
+   * header names the day instead of a period.
+   */
+  asOfToday?: boolean;
+  /** The period when the URL names none (30 days unless a report needs a longer view). */
+  defaultPeriod?: PeriodChoice;
+  /** Hide the comparison switch of a report that does not compare periods. */
+  showCompare?: boolean;
   /** The report's shape while it loads; cards of charts by default. */
   skeleton?: ReactNode;
   children: (props: ReportRenderProps<T>) => ReactNode;
@@ -54,7 +66,7 @@ export function ReportPage<T>({
   const { t } = useTranslation('analytics');
   useDocumentTitle(title);
   const { shop, shops } = useSelectedShop();
-  const { view, setView } = useReportView();
+  const { view, setView } = useReportView(defaultPeriod);
   const report = useReport<T>(reportId, shop?.id, view, extra);
   const today = getZonedDay(new Date(), shop?.timeZone ?? 'Europe/Prague');
 
@@ -92,12 +104,22 @@ export function ReportPage<T>({
           <div className="min-w-0">
             <h1 className="text-2xl font-semibold tracking-tight text-fg">{title}</h1>
             <p className="mt-1 text-sm text-muted">
-              {result ? `${formatPeriod(result.meta)} · ${description}` : description}
+              {result
+                ? `${asOfToday ? t('asOf', { day: formatPeriod({ from: today, to: today }) }) : formatPeriod(result.meta)} · ${description}`
+                : description}
             </p>
           </div>
           {props && actions && <div className="flex flex-wrap gap-2">{actions(props)}</div>}
         </div>
-        <ReportToolbar view={view} onChange={setView} today={today} showGranularity={showGranularity} />
+        {!asOfToday && (
+          <ReportToolbar
+            view={view}
+            onChange={setView}
+            today={today}
+            showGranularity={showGranularity}
+            showCompare={showCompare}
+          />
+        )}
       </header>
 
       {report.isError && !result ? (

@@ -19,12 +19,14 @@ export function ReportToolbar({
   onChange,
   today,
   showGranularity = true,
+  showCompare = true,
 }: {
   view: ReportView;
   onChange: (view: ReportView) => void;
   /** Today in the shop's zone: the custom range starts as the last 30 days. */
   today: string;
   showGranularity?: boolean;
+  showCompare?: boolean;
 }) {
   const { t } = useTranslation('analytics');
   const choosePeriod = (period: PeriodChoice) => {
@@ -117,14 +119,16 @@ export function ReportToolbar({
         </label>
       )}
 
-      <div className="flex items-center gap-2 text-sm text-muted">
-        <Switch
-          id="report-compare"
-          checked={view.compare}
-          onCheckedChange={(compare) => onChange({ ...view, compare })}
-        />
-        <label htmlFor="report-compare">{t('toolbar.compare')}</label>
-      </div>
+      {showCompare && (
+        <div className="flex items-center gap-2 text-sm text-muted">
+          <Switch
+            id="report-compare"
+            checked={view.compare}
+            onCheckedChange={(compare) => onChange({ ...view, compare })}
+          />
+          <label htmlFor="report-compare">{t('toolbar.compare')}</label>
+        </div>
+      )}
     </div>
   );
 }

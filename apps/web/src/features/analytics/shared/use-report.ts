@@ -1,18 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReportMeta } from '@ziskomer/contracts';
+import type { PeriodChoice, ReportMeta } from '@ziskomer/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { type ReportView, readReportView, toReportQuery, writeReportView } from './report-view.ts';
 
 /** The report view of the current URL and a way to change it (each change is a Back step). */
-export function useReportView() {
+export function useReportView(defaultPeriod?: PeriodChoice) {
   const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readReportView(params), [params]);
+  const view = useMemo(() => readReportView(params, defaultPeriod), [params, defaultPeriod]);
   const setView = useCallback(
     (next: ReportView) =>
-      setParams((current) => writeReportView(next, current), { preventScrollReset: true }),
-    [setParams],
+      setParams((current) => writeReportView(next, current, defaultPeriod), { preventScrollReset: true }),
+    [setParams, defaultPeriod],
   );
   return { view, setView };
 }

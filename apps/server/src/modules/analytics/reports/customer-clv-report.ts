@@ -1,0 +1,96 @@
+import { type ClvHorizon, type ClvPredictive, customerClvReportSchema } from '@ziskomer/contracts';
+import type { Database } from '@ziskomer/db';
+import { CLV_REQUIREMENTS, type ClvInsufficiencyReason, estimateClvReadiness } from '@ziskomer/domain';
+import type { Transaction } from 'kysely';
+import { defineReport } from '../define-report.ts';
+import { queryClvForecastGroups } from '../queries/clv-forecast-groups.ts';
+import { queryClvFormula } from '../queries/clv-formula.ts';
+import { type ClvModelRun, readClvModelRun } from '../queries/clv-model-run.ts';
+import { queryClvTopCustomers } from '../queries/clv-top-customers.ts';
+import { ensureClvForecasts } from '../rollups/refresh-clv-forecasts.ts';
+
+/**
+ * The CLV report, over the whole history (the period is not used): SPEC §9's CLV per customer
+ * summed and split as of today, and the predictive CLV of the shop's stored BG/NBD + Gamma-Gamma
+ * run (refreshed with the other rollups whenever the shop's orders change), or why there is none.
+ */
+export const customerClvReport = defineReport({
+  id: 'customer-clv',
+  summary: 'Customer lifetime value',
+  description:
+    'SPEC §9 customer lifetime value (average order value × orders × 1.5 over counted orders) of ' +
+    'every customer: total, average, customers per 1-2-5 range, by tier and by churn risk as of today. ' +
+    'Predictive CLV: BG/NBD (purchases, P(alive)) and Gamma-Gamma (value of a purchase) fitted by ' +
+    "maximum likelihood on the shop's purchase days (orders of one customer and shop-zone day count as " +
+    'one purchase), as of the stored run (computedAt, asOfDay): fitted parameters, expected purchases ' +
+    'and value over the next 90 and 365 days in total and per tier, churn risk and RFM segment, the ' +
+    'P(alive) distribution of repeat customers and the 20 customers with the highest expected value. ' +
+    'With too little history, status "insufficient", a reason (too_few_customers, ' +
+    'too_few_repeat_customers, history_too_short, fit_failed), the counts against the requirements and ' +
+    'an estimate of when a forecast will be possible. The period parameters are accepted and ignored.',
+  data: customerClvReportSchema,
+  async run(ctx) {
+    await ensureClvForecasts(ctx.db, ctx.shopId, ctx.now);
+    const formula = await queryClvFormula(ctx.db, ctx.shopId, ctx.now);
+    const run = await readClvModelRun(ctx.db, ctx.shopId);
+    if (!run) throw new Error('the CLV run must exist after ensureClvForecasts');
+    return { formula, predictive: await readPredictive(ctx.db, ctx.shopId, ctx.now, run) };
+  },
+});
+
+async function readPredictive(
+  db: Transaction<Database>,
+  shopId: string,
+  now: Date,
+  run: ClvModelRun,
+): Promise<ClvPredictive> {
+  const base = {
+    computedAt: run.computedAt,
+    asOfDay: run.asOfDay,
+    status: run.status,
+    reason: run.reason,
+    failedModel: run.failedModel,
+    data: run.summary,
+    requirements: { ...CLV_REQUIREMENTS },
+  };
+  if (run.status !== 'ok' || !run.parameters) {
+    // The fit was tried for the shortest horizon: its history requirement is the one missing.
+    const shortest = run.horizons[0]!;
+    return {
+      ...base,
+      readiness: run.reason
+        ? estimateClvReadiness(run.reason, run.summary, run.asOfDay, shortest.requiredHistoryDays)
+        : null,
+      forecast: null,
+    };
+  }
+  const { p, q, gamma } = run.parameters.gammaGamma;
+  const readyOn = (reason: ClvInsufficiencyReason | null, requiredHistoryDays: number) => {
+    if (reason === null) return null;
+    const readiness = estimateClvReadiness(reason, run.summary, run.asOfDay, requiredHistoryDays);
+    return readiness.kind === 'estimate' ? readiness.day : null;
+  };
+  const horizons: ClvHorizon[] = run.horizons.map((horizon) => ({
+    days: horizon.days,
+    status: horizon.status,
+    reason: horizon.reason as ClvInsufficiencyReason | null,
+    requiredHistoryDays: horizon.requiredHistoryDays,
+    readyOn: readyOn(horizon.reason as ClvInsufficiencyReason | null, horizon.requiredHistoryDays),
+    expectedPurchases: horizon.expectedPurchases,
+    expectedValue: horizon.expectedValue === null ? null : round2(horizon.expectedValue),
+  }));
+  return {
+    ...base,
+    readiness: null,
+    forecast: {
+      model: { ...run.parameters, averagePurchaseValue: round2((p * gamma) / (q - 1)) },
+      horizons,
+      ...(await queryClvForecastGroups(db, shopId, now)),
+      topCustomers: await queryClvTopCustomers(db, shopId),
+    },
+  };
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

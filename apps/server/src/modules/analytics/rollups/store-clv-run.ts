@@ -1,0 +1,162 @@
+import { CLV_HORIZONS } from '@ziskomer/contracts';
+import { copyIntoTempTable, copyLine, type Database } from '@ziskomer/db';
+import type { ClvHorizonsForecast } from '@ziskomer/domain';
+import { sql, type Transaction } from 'kysely';
+import type { ClvPurchaseData } from './clv-purchase-summaries.ts';
+
+type OkForecast = Extract<ClvHorizonsForecast<string>, { status: 'ok' }>;
+
+const BATCH_COLUMNS = [
+  'customer_key',
+  'repeat_purchase_days',
+  'p_alive',
+  'expected_average_value',
+  'expected_orders_90',
+  'expected_value_90',
+  'expected_orders_365',
+  'expected_value_365',
+] as const;
+
+/**
+ * Replaces the shop's stored CLV run and per-customer forecasts with a new one. `forecast` must
+ * have been made for CLV_HORIZONS, in that order, from `data.customers`.
+ */
+export async function storeClvRun(
+  trx: Transaction<Database>,
+  shopId: string,
+  computedAt: Date,
+  data: ClvPurchaseData,
+  forecast: ClvHorizonsForecast<string>,
+): Promise<void> {
+  await sql`DELETE FROM customer_clv_forecasts WHERE shop_id = ${shopId}`.execute(trx);
+  if (forecast.status === 'ok') await insertForecasts(trx, shopId, data, forecast);
+
+  const summary = {
+    customers: forecast.summary.customers,
+    repeatCustomers: forecast.summary.repeatCustomers,
+    historyDays: forecast.summary.historyDays,
+    newCustomers: data.growth.newCustomers,
+    newRepeatCustomers: data.growth.newRepeatCustomers,
+  };
+  const parameters =
+    forecast.status === 'ok'
+      ? {
+          bgNbd: { ...forecast.bgNbd.parameters, logLikelihood: forecast.bgNbd.logLikelihood },
+          gammaGamma: { ...forecast.gammaGamma.parameters, logLikelihood: forecast.gammaGamma.logLikelihood },
+        }
+      : null;
+  await sql`
+    INSERT INTO clv_model_runs
+      (shop_id, computed_at, as_of_day, status, reason, failed_model, summary, parameters, horizons)
+    VALUES (
+      ${shopId}, ${computedAt.toISOString()}::timestamptz, ${data.asOfDay}::date, ${forecast.status},
+      ${forecast.status === 'ok' ? null : forecast.reason},
+      ${forecast.status === 'ok' ? null : (forecast.failedModel ?? null)},
+      ${JSON.stringify(summary)}::jsonb,
+      ${parameters === null ? null : JSON.stringify(parameters)}::jsonb,
+      ${JSON.stringify(summariseHorizons(forecast))}::jsonb)
+    ON CONFLICT (shop_id) DO UPDATE SET
+      computed_at = EXCLUDED.computed_at, as_of_day = EXCLUDED.as_of_day, status = EXCLUDED.status,
+      reason = EXCLUDED.reason, failed_model = EXCLUDED.failed_model, summary = EXCLUDED.summary,
+      parameters = EXCLUDED.parameters, horizons = EXCLUDED.horizons`.execute(trx);
+}
+
+/** Per horizon: its verdict and the sums over all customers (what the report's tiles show). */
+export interface StoredClvHorizon {
+  days: number;
+  status: 'ok' | 'insufficient';
+  reason: string | null;
+  requiredHistoryDays: number;
+  expectedPurchases: number | null;
+  expectedValue: number | null;
+}
+
+function summariseHorizons(forecast: ClvHorizonsForecast<string>): StoredClvHorizon[] {
+  return CLV_HORIZONS.map((days, index): StoredClvHorizon => {
+    if (forecast.status === 'insufficient') {
+      return {
+        days,
+        status: 'insufficient',
+        reason: forecast.reason,
+        requiredHistoryDays: Math.max(days, forecast.summary.requiredHistoryDays),
+        expectedPurchases: null,
+        expectedValue: null,
+      };
+    }
+    const horizon = forecast.horizons[index]!;
+    if (horizon.status === 'insufficient') {
+      return {
+        days,
+        status: 'insufficient',
+        reason: horizon.reason,
+        requiredHistoryDays: horizon.requiredHistoryDays,
+        expectedPurchases: null,
+        expectedValue: null,
+      };
+    }
+    let expectedPurchases = 0;
+    let expectedValue = 0;
+    for (const customer of forecast.customers) {
+      expectedPurchases += customer.horizons[index]!.expectedPurchases;
+      expectedValue += customer.horizons[index]!.expectedValue;
+    }
+    return {
+      days,
+      status: 'ok',
+      reason: null,
+      requiredHistoryDays: horizon.requiredHistoryDays,
+      expectedPurchases,
+      expectedValue,
+    };
+  });
+}
+
+/**
+ * The forecasts go in through COPY into a temporary table (one text stream instead of a quarter of
+ * a million parameters) and on to the shop's table with the customers' segment keys — tier, last
+ * order, frequency, RFM scores — joined on the way.
+ */
+async function insertForecasts(
+  trx: Transaction<Database>,
+  shopId: string,
+  data: ClvPurchaseData,
+  forecast: OkForecast,
+): Promise<void> {
+  const short = CLV_HORIZONS.indexOf(90);
+  const long = CLV_HORIZONS.indexOf(365);
+  let rows = '';
+  forecast.customers.forEach((customer, i) => {
+    const shortTerm = customer.horizons[short]!;
+    const longTerm = customer.horizons[long] ?? null;
+    rows += copyLine([
+      customer.customerId,
+      data.customers[i]!.repeatPurchaseDays,
+      customer.probabilityAlive,
+      customer.expectedAverageValue,
+      shortTerm.expectedPurchases,
+      shortTerm.expectedValue,
+      longTerm?.expectedPurchases ?? null,
+      longTerm?.expectedValue ?? null,
+    ]);
+  });
+  await sql`
+    DROP TABLE IF EXISTS pg_temp.clv_forecast_batch;
+    CREATE TEMP TABLE clv_forecast_batch (
+      customer_key text NOT NULL, repeat_purchase_days integer NOT NULL, p_alive double precision NOT NULL,
+      expected_average_value double precision NOT NULL, expected_orders_90 double precision NOT NULL,
+      expected_value_90 double precision NOT NULL, expected_orders_365 double precision,
+      expected_value_365 double precision
+    ) ON COMMIT DROP`.execute(trx);
+  await copyIntoTempTable(trx, 'clv_forecast_batch', BATCH_COLUMNS, rows);
+  await sql`
+    INSERT INTO customer_clv_forecasts
+      (shop_id, customer_key, repeat_purchase_days, p_alive, expected_average_value,
+       expected_orders_90, expected_value_90, expected_orders_365, expected_value_365,
+       tier, last_order_date, order_frequency, rfm_recency, rfm_frequency)
+    SELECT ${shopId}, b.customer_key, b.repeat_purchase_days, b.p_alive, b.expected_average_value,
+           b.expected_orders_90, b.expected_value_90, b.expected_orders_365, b.expected_value_365,
+           c.tier, c.last_order_date, c.order_frequency, s.recency, s.frequency
+    FROM pg_temp.clv_forecast_batch b
+    LEFT JOIN customers c ON c.shop_id = ${shopId} AND c.customer_key = b.customer_key
+    LEFT JOIN customer_scores s ON s.shop_id = ${shopId} AND s.customer_key = b.customer_key`.execute(trx);
+}

@@ -1,0 +1,39 @@
+import { type Database, withScope } from '@ziskomer/db';
+import type { Kysely } from 'kysely';
+import { addDailyMetrics, type DailyDelta } from './queries/add-daily-metrics.ts';
+import { lockShopOrders } from './queries/lock-shop-orders.ts';
+import { selectImportCustomerKeys } from './queries/select-import-customer-keys.ts';
+import { refreshCustomers } from './update-rollups.ts';
+
+/** Customers recomputed per transaction: short enough for PGlite's single connection to stay responsive. */
+export const CUSTOMER_REFRESH_PAGE = 5000;
+
+/**
+ * The end of an import (completed, cancelled or failed after writing): recomputes, once, the facts
+ * of every customer its orders belong to, with the days those customers became new, in pages of
+ * customers, each page one transaction. An import's batches leave the customers of new orders to
+ * this (saveOrders with customerFacts 'deferred'): a customer with orders in many batches is then
+ * aggregated once instead of once per batch. Running it again changes nothing, so an import
+ * resumed after a crash simply runs it (again) before it finishes.
+ */
+export async function refreshImportCustomers(
+  db: Kysely<Database>,
+  context: { shopId: string; importId: string; now: Date },
+  /** Called before each page; it may throw to stop (the next run starts over, to the same effect). */
+  beforePage?: () => Promise<void>,
+): Promise<void> {
+  const { shopId, importId, now } = context;
+  const keys = await withScope(db, { userId: null, shopId }, (trx) =>
+    selectImportCustomerKeys(trx, shopId, importId),
+  );
+  for (let start = 0; start < keys.length; start += CUSTOMER_REFRESH_PAGE) {
+    await beforePage?.();
+    const page = keys.slice(start, start + CUSTOMER_REFRESH_PAGE);
+    await withScope(db, { userId: null, shopId }, async (trx) => {
+      await lockShopOrders(trx, shopId);
+      const deltas = new Map<string, DailyDelta>();
+      await refreshCustomers(trx, { shopId, now }, page, deltas);
+      await addDailyMetrics(trx, shopId, [...deltas.values()]);
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { TASK_LIST_LIMIT, type TaskList, type TaskListQuery } from '@ziskomer/contracts';
+import type { RequestScope } from '../../http/define-route.ts';
+import { countTasksByStatus } from './queries/count-tasks-by-status.ts';
+import { listTaskRows } from './queries/list-task-rows.ts';
+import { toTask } from './to-task.ts';
+
+/** The shop's tasks under the filters, with the count of each status (for the column headers). */
+export async function listTasks(
+  scope: RequestScope,
+  shopId: string,
+  query: TaskListQuery,
+): Promise<TaskList> {
+  const rows = await listTaskRows(scope.db, { shopId, ...query, limit: TASK_LIST_LIMIT + 1 });
+  const counts = await countTasksByStatus(scope.db, {
+    shopId,
+    category: query.category,
+    priority: query.priority,
+  });
+  return {
+    items: rows.slice(0, TASK_LIST_LIMIT).map((row) => toTask(row, scope)),
+    counts,
+    truncated: rows.length > TASK_LIST_LIMIT,
+  };
+}

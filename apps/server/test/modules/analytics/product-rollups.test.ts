@@ -1,0 +1,230 @@
+import type { CreatedApiKey, OrderInput } from '@ziskomer/contracts';
+import { withScope } from '@ziskomer/db';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshAnalyticsRollups } from '../../../src/modules/analytics/rollups/refresh-analytics-rollups.ts';
+import { testEngines } from '../../helpers/test-db.ts';
+import { createReportShop, type ReportShop } from './report-test-kit.ts';
+
+/**
+ * The cross-sell and margin rollups of migration 0011 follow every change of orders and lines:
+ * new orders, an order whose lines change (re-sent through the import API), a cancelled order
+ * and a deleted one. Product keys are upper-case ASCII, so product_a < product_b orders them
+ * alike under any collation.
+ */
+const line = (
+  code: string,
+  unitPrice: number,
+  extra: Partial<NonNullable<OrderInput['items']>[number]> = {},
+) => ({
+  productCode: code,
+  productName: `Produkt ${code}`,
+  quantity: 1,
+  unitPrice,
+  ...extra,
+});
+
+describe.each(testEngines)('product rollups on %s', (engine) => {
+  let shop: ReportShop;
+  let apiKey: string;
+
+  beforeAll(async () => {
+    shop = await createReportShop(engine, { now: new Date('2024-06-30T08:00:00Z') });
+    const key = await shop.t.call('POST', `/api/shops/${shop.shopId}/api-keys`, {
+      cookie: shop.owner.cookie,
+      body: { name: 'Test' },
+    });
+    expect(key.status).toBe(201);
+    apiKey = ((await key.json()) as CreatedApiKey).key;
+  });
+  afterAll(() => shop.close());
+
+  /** Sends orders through the public API, which (unlike the form) replaces an existing order. */
+  async function putOrders(orders: OrderInput[]) {
+    const response = await shop.t.app.request('/api/v1/orders', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ orders }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  }
+
+  const inScope = <T>(work: Parameters<typeof withScope<T>>[2]) =>
+    withScope(shop.t.deps.db, { userId: shop.owner.id, shopId: shop.shopId }, work);
+
+  async function readRollups() {
+    return inScope(async (trx) => {
+      await refreshAnalyticsRollups(trx, shop.shopId);
+      const pairs = await sql<{ day: string; a: string; b: string; orders: number; value: number }>`
+        SELECT day::text AS day, product_a AS a, product_b AS b, orders, order_value AS value
+        FROM daily_product_pairs ORDER BY day, product_a, product_b`.execute(trx);
+      const months = await sql<{ month: string; a: string; b: string; orders: number; value: number }>`
+        SELECT month::text AS month, product_a AS a, product_b AS b, orders, order_value AS value
+        FROM monthly_product_pairs ORDER BY month, product_a, product_b`.execute(trx);
+      const baskets = await sql<{ day: string; orders: number; multi: number; revenue: number }>`
+        SELECT day::text AS day, orders, multi_product_orders AS multi, revenue
+        FROM daily_basket_metrics ORDER BY day`.execute(trx);
+      const margins = await sql<{
+        day: string;
+        product: string;
+        category: string;
+        lines: number;
+        revenue: number;
+        margin: number;
+        estimated_lines: number;
+        estimated_revenue: number;
+      }>`
+        SELECT day::text AS day, product, category, lines, revenue, margin, estimated_lines, estimated_revenue
+        FROM daily_product_margins ORDER BY day, product, category`.execute(trx);
+      const numbers = <R extends Record<string, unknown>>(rows: R[]) =>
+        rows.map((row) =>
+          Object.fromEntries(
+            Object.entries(row).map(([key, value]) => [
+              key,
+              typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value,
+            ]),
+          ),
+        );
+      return {
+        pairs: numbers(pairs.rows),
+        months: numbers(months.rows),
+        baskets: numbers(baskets.rows),
+        margins: numbers(margins.rows),
+      };
+    });
+  }
+
+  it('counts each pair once per order on the order’s Prague day, skipping cancelled orders', async () => {
+    await shop.addOrders([
+      // 23:30 UTC on 31 May is 01:30 on 1 June in Prague.
+      {
+        orderId: 'R1',
+        orderDate: '2024-05-31T23:30:00Z',
+        revenue: 1000,
+        items: [line('KAVA', 300), line('FILTR', 100), line('KAVA', 300, { quantity: 2 })],
+      },
+      {
+        orderId: 'R2',
+        orderDate: '2024-06-01T12:00:00+02:00',
+        revenue: 500,
+        items: [line('KAVA', 200, { margin: 80 }), line('HRNEK', 300, { margin: 120 })],
+      },
+      { orderId: 'R3', orderDate: '2024-06-01T13:00:00+02:00', revenue: 250, items: [line('KAVA', 250)] },
+      {
+        orderId: 'R4',
+        orderDate: '2024-06-01T14:00:00+02:00',
+        revenue: 900,
+        cancelled: true,
+        items: [line('KAVA', 450), line('HRNEK', 450)],
+      },
+      // No lines: no basket.
+      { orderId: 'R5', orderDate: '2024-06-01T15:00:00+02:00', revenue: 99 },
+      {
+        orderId: 'R6',
+        orderDate: '2024-07-02T09:00:00+02:00',
+        revenue: 400,
+        items: [line('FILTR', 100), line('HRNEK', 300)],
+      },
+    ]);
+    const rollups = await readRollups();
+    expect(rollups.pairs).toEqual([
+      // R1: KAVA twice and FILTR is one pair; R2: HRNEK–KAVA; R4 is cancelled.
+      { day: '2024-06-01', a: 'FILTR', b: 'KAVA', orders: 1, value: 1000 },
+      { day: '2024-06-01', a: 'HRNEK', b: 'KAVA', orders: 1, value: 500 },
+      { day: '2024-07-02', a: 'FILTR', b: 'HRNEK', orders: 1, value: 400 },
+    ]);
+    expect(rollups.months).toEqual([
+      { month: '2024-06-01', a: 'FILTR', b: 'KAVA', orders: 1, value: 1000 },
+      { month: '2024-06-01', a: 'HRNEK', b: 'KAVA', orders: 1, value: 500 },
+      { month: '2024-07-01', a: 'FILTR', b: 'HRNEK', orders: 1, value: 400 },
+    ]);
+    // 1 June: R1, R2, R3 have lines (R4 cancelled, R5 without lines); R1 and R2 hold two products.
+    expect(rollups.baskets).toEqual([
+      { day: '2024-06-01', orders: 3, multi: 2, revenue: 1750 },
+      { day: '2024-07-02', orders: 1, multi: 1, revenue: 400 },
+    ]);
+    // KAVA on 1 June: R1 300 + 600 (estimated 30 % = 90 + 180), R2 200 (margin 80), R3 250
+    // (estimated 75): 4 lines, revenue 1350, margin 425, 3 estimated lines worth 1150.
+    expect(rollups.margins.filter((row) => row.product === 'KAVA')).toEqual([
+      {
+        day: '2024-06-01',
+        product: 'KAVA',
+        category: 'Nezařazeno',
+        lines: 4,
+        revenue: 1350,
+        margin: 425,
+        estimated_lines: 3,
+        estimated_revenue: 1150,
+      },
+    ]);
+  });
+
+  it('follows an order whose lines change', async () => {
+    // R2 now holds KAVA and FILTR instead of KAVA and HRNEK.
+    await putOrders([
+      {
+        orderId: 'R2',
+        orderDate: '2024-06-01T12:00:00+02:00',
+        revenue: 600,
+        items: [line('KAVA', 200, { margin: 80 }), line('FILTR', 400, { margin: 100 })],
+      },
+    ]);
+    const rollups = await readRollups();
+    expect(rollups.pairs).toEqual([
+      { day: '2024-06-01', a: 'FILTR', b: 'KAVA', orders: 2, value: 1600 },
+      { day: '2024-07-02', a: 'FILTR', b: 'HRNEK', orders: 1, value: 400 },
+    ]);
+    expect(rollups.months).toEqual([
+      { month: '2024-06-01', a: 'FILTR', b: 'KAVA', orders: 2, value: 1600 },
+      { month: '2024-07-01', a: 'FILTR', b: 'HRNEK', orders: 1, value: 400 },
+    ]);
+    expect(rollups.margins.filter((row) => row.day === '2024-06-01').map((row) => row.product)).toEqual([
+      'FILTR',
+      'KAVA',
+    ]);
+  });
+
+  it('drops a cancelled order and an order moved to another day', async () => {
+    await putOrders([
+      {
+        orderId: 'R1',
+        orderDate: '2024-05-31T23:30:00Z',
+        revenue: 1000,
+        cancelled: true,
+        items: [line('KAVA', 300), line('FILTR', 100), line('KAVA', 300, { quantity: 2 })],
+      },
+      {
+        orderId: 'R6',
+        orderDate: '2024-07-03T09:00:00+02:00',
+        revenue: 400,
+        items: [line('FILTR', 100), line('HRNEK', 300)],
+      },
+    ]);
+    const rollups = await readRollups();
+    expect(rollups.pairs).toEqual([
+      { day: '2024-06-01', a: 'FILTR', b: 'KAVA', orders: 1, value: 600 },
+      { day: '2024-07-03', a: 'FILTR', b: 'HRNEK', orders: 1, value: 400 },
+    ]);
+    expect(rollups.baskets).toEqual([
+      { day: '2024-06-01', orders: 2, multi: 1, revenue: 850 },
+      { day: '2024-07-03', orders: 1, multi: 1, revenue: 400 },
+    ]);
+  });
+
+  it('forgets deleted orders, one or all', async () => {
+    await inScope((trx) => sql`DELETE FROM orders WHERE order_id = 'R2'`.execute(trx));
+    const afterOne = await readRollups();
+    expect(afterOne.pairs).toEqual([{ day: '2024-07-03', a: 'FILTR', b: 'HRNEK', orders: 1, value: 400 }]);
+    expect(afterOne.months).toEqual([{ month: '2024-07-01', a: 'FILTR', b: 'HRNEK', orders: 1, value: 400 }]);
+    expect(afterOne.baskets).toEqual([
+      { day: '2024-06-01', orders: 1, multi: 0, revenue: 250 },
+      { day: '2024-07-03', orders: 1, multi: 1, revenue: 400 },
+    ]);
+
+    const deleted = await shop.t.call('DELETE', `/api/shops/${shop.shopId}/orders`, {
+      cookie: shop.owner.cookie,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await readRollups()).toEqual({ pairs: [], months: [], baskets: [], margins: [] });
+  });
+});

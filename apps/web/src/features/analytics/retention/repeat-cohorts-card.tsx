@@ -1,0 +1,122 @@
+import type { CustomerRepeatOrdersReport } from '@ziskomer/contracts';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { DataTable } from '../products/data-table.tsx';
+import { ChartCard } from '../shared/chart-card.tsx';
+import { CsvButton } from '../shared/csv-button.tsx';
+import { formatMonth } from './format-month.ts';
+import { type ChartTheme, tooltipBox } from './retention-look.ts';
+
+/** The share of each month's new customers who have ordered a second time so far. */
+export function RepeatCohortsCard({ data }: { data: CustomerRepeatOrdersReport }) {
+  const { t } = useTranslation('analyticsRetention');
+  const cohorts = data.cohorts;
+  const rate = useCallback(
+    (value: number | null) => (value === null ? t('none') : formatPercent(value, 1)),
+    [t],
+  );
+
+  const build = useCallback(
+    (theme: ChartTheme): ChartOption => ({
+      animationDuration: 300,
+      grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
+      tooltip: {
+        ...tooltipBox(theme),
+        trigger: 'axis',
+        axisPointer: { type: 'shadow' },
+        formatter: (items: { dataIndex: number }[]) => {
+          const cohort = cohorts[items[0]?.dataIndex ?? -1];
+          if (!cohort) return '';
+          return [
+            `<b>${formatMonth(cohort.cohortMonth, 'long')}</b>`,
+            `${t('repeat.cohorts.repeatRate')}: ${rate(cohort.repeatRate)}`,
+            `${t('repeat.cohorts.repeatCustomers')}: ${formatNumber(cohort.repeatCustomers)} / ${formatNumber(cohort.customers)}`,
+          ].join('<br/>');
+        },
+      },
+      xAxis: {
+        type: 'category',
+        data: cohorts.map((cohort) => formatMonth(cohort.cohortMonth)),
+        axisLine: { lineStyle: { color: theme.grid } },
+        axisTick: { show: false },
+        axisLabel: { color: theme.text, fontSize: 11, hideOverlap: true },
+      },
+      yAxis: {
+        type: 'value',
+        min: 0,
+        axisLabel: { color: theme.text, fontSize: 11, formatter: (value: number) => formatPercent(value) },
+        splitLine: { lineStyle: { color: theme.grid } },
+      },
+      series: [
+        {
+          type: 'bar',
+          barMaxWidth: 36,
+          data: cohorts.map((cohort) => cohort.repeatRate ?? 0),
+          itemStyle: { color: theme.accent, borderRadius: [4, 4, 0, 0] },
+        },
+      ],
+    }),
+    [cohorts, t, rate],
+  );
+
+  return (
+    <ChartCard
+      title={t('repeat.cohorts.title')}
+      description={t('repeat.cohorts.description')}
+      definition={t('repeat.cohorts.definition')}
+      actions={
+        <CsvButton
+          fileName={t('repeat.cohorts.csv')}
+          header={[
+            t('repeat.cohorts.cohort'),
+            t('repeat.cohorts.customers'),
+            t('repeat.cohorts.repeatCustomers'),
+            t('repeat.cohorts.repeatRate'),
+          ]}
+          rows={cohorts.map((cohort) => [
+            cohort.cohortMonth.slice(0, 7),
+            cohort.customers,
+            cohort.repeatCustomers,
+            cohort.repeatRate === null ? '' : Math.round(cohort.repeatRate * 10000) / 100,
+          ])}
+        />
+      }
+      chart={<EChart build={build} height={260} label={t('repeat.cohorts.chartLabel')} />}
+      table={
+        <DataTable
+          label={t('repeat.cohorts.title')}
+          minWidth={420}
+          rows={cohorts}
+          rowKey={(cohort) => cohort.cohortMonth}
+          columns={[
+            {
+              id: 'cohort',
+              header: t('repeat.cohorts.cohort'),
+              cell: (cohort) => formatMonth(cohort.cohortMonth),
+            },
+            {
+              id: 'customers',
+              header: t('repeat.cohorts.customers'),
+              numeric: true,
+              cell: (cohort) => formatNumber(cohort.customers),
+            },
+            {
+              id: 'repeat',
+              header: t('repeat.cohorts.repeatCustomers'),
+              numeric: true,
+              cell: (cohort) => formatNumber(cohort.repeatCustomers),
+            },
+            {
+              id: 'rate',
+              header: t('repeat.cohorts.repeatRate'),
+              numeric: true,
+              cell: (cohort) => rate(cohort.repeatRate),
+            },
+          ]}
+        />
+      }
+    />
+  );
+}

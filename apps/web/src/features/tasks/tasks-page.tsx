@@ -1,0 +1,272 @@
+import type { Task, TaskStatus } from '@ziskomer/contracts';
+import { taskStatuses } from '@ziskomer/contracts';
+import { FilterX, ListTodo, Plus, Store } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Kbd } from '../../components/ui/kbd.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { LoadError } from '../settings/ui/load-error.tsx';
+import { useSelectedShop } from '../shops/use-selected-shop.ts';
+import {
+  groupTasksByStatus,
+  readTaskFilters,
+  type TaskFilters,
+  toTaskListQuery,
+  withoutTasks,
+} from './task-board.ts';
+import { TaskColumn } from './task-column.tsx';
+import { TaskDialog } from './task-dialog.tsx';
+import { TaskFiltersBar } from './task-filters-bar.tsx';
+import { TaskQuickAdd } from './task-quick-add.tsx';
+import { useTasks } from './use-tasks.ts';
+import { useUndoableTaskDelete } from './use-undoable-task-delete.ts';
+import { useUpdateTask } from './use-update-task.ts';
+
+/** /to-do-list: the selected shop's tasks on a board of three statuses. */
+export default function TasksPage() {
+  const { t } = useTranslation('tasks');
+  const { shop, shops } = useSelectedShop();
+
+  if (shops.isPending) return <BoardSkeleton withHeader />;
+  if (shops.isError) {
+    return (
+      <Card>
+        <LoadError title={t('page.shopsFailed')} error={shops.error} onRetry={() => shops.refetch()} />
+      </Card>
+    );
+  }
+  if (!shop) {
+    return (
+      <Card>
+        <EmptyState
+          icon={Store}
+          title={t('page.noShop.title')}
+          description={t('page.noShop.description')}
+          action={
+            <Button asChild>
+              <Link to="/onboarding">{t('page.noShop.action')}</Link>
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  return <TaskBoard key={shop.id} shopId={shop.id} shopName={shop.name} timeZone={shop.timeZone} />;
+}
+
+function TaskBoard({ shopId, shopName, timeZone }: { shopId: string; shopName: string; timeZone: string }) {
+  const { t } = useTranslation('tasks');
+  const [params, setParams] = useSearchParams();
+  const filters = readTaskFilters(params);
+  const filtered = filters.category !== null || filters.priority !== null;
+  const tasks = useTasks(shopId, toTaskListQuery(filters));
+  const update = useUpdateTask(shopId);
+  const { hidden, remove } = useUndoableTaskDelete(shopId);
+  const [dialog, setDialog] = useState<{ open: boolean; task: Task | null }>({ open: false, task: null });
+  const [announcement, setAnnouncement] = useState('');
+  const [focus, setFocus] = useState<{ taskId: string; request: number } | null>(null);
+  const quickAdd = useRef<HTMLInputElement>(null);
+
+  const setFilters = (next: TaskFilters) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const key of ['category', 'priority'] as const) {
+          if (next[key]) updated.set(key, next[key]);
+          else updated.delete(key);
+        }
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const changeStatus = (task: Task, status: TaskStatus, fromKeyboard: boolean) => {
+    update.mutate(
+      { taskId: task.id, input: { status } },
+      { onError: (error) => notifyError(error, t('toast.statusFailed')) },
+    );
+    setAnnouncement(t('announce.moved', { title: task.title, status: t(`status.${status}`) }));
+    // The task moves to another column (a new element): a keyboard user keeps the focus on it.
+    if (fromKeyboard) setFocus((current) => ({ taskId: task.id, request: (current?.request ?? 0) + 1 }));
+  };
+
+  const list = tasks.data ? withoutTasks(tasks.data, hidden) : null;
+  const openCount = list ? list.counts.pending + list.counts['in-progress'] : 0;
+  const total = list ? openCount + list.counts.completed : 0;
+  const cardProps = {
+    timeZone,
+    onStatusChange: changeStatus,
+    onOpen: (task: Task) => setDialog({ open: true, task }),
+    onDelete: remove,
+  };
+
+  let content: ReactNode;
+  if (!list) {
+    content = tasks.isError ? (
+      <Card>
+        <LoadError
+          className="py-10"
+          title={t('page.loadFailed')}
+          error={tasks.error}
+          onRetry={() => tasks.refetch()}
+          retrying={tasks.isFetching}
+        />
+      </Card>
+    ) : (
+      <BoardSkeleton />
+    );
+  } else if (total === 0 && !tasks.isPlaceholderData) {
+    content = filtered ? (
+      <Card>
+        <EmptyState
+          className="py-14"
+          icon={FilterX}
+          title={t('page.noMatch.title')}
+          description={t('page.noMatch.description')}
+          action={
+            <Button variant="secondary" onClick={() => setFilters({ category: null, priority: null })}>
+              {t('filters.clear')}
+            </Button>
+          }
+        />
+      </Card>
+    ) : (
+      <EmptyBoard onAdd={() => quickAdd.current?.focus()} />
+    );
+  } else {
+    const groups = groupTasksByStatus(list.items);
+    content = (
+      <>
+        <div
+          className="grid items-start gap-4 transition-opacity lg:grid-cols-3 data-[stale=true]:opacity-60"
+          data-stale={tasks.isPlaceholderData}
+        >
+          {taskStatuses.map((status) => (
+            <TaskColumn
+              key={status}
+              status={status}
+              tasks={groups[status]}
+              count={list.counts[status]}
+              focus={focus}
+              {...cardProps}
+            />
+          ))}
+        </div>
+        <p className="hidden items-center gap-1.5 text-xs text-muted md:flex">
+          {t('page.keyboardHint')}
+          <Kbd keys={['1']} aria-hidden /> {t('status.pending')}
+          <Kbd keys={['2']} aria-hidden className="ml-1" /> {t('status.in-progress')}
+          <Kbd keys={['3']} aria-hidden className="ml-1" /> {t('status.completed')}
+          <Kbd keys={['Del']} aria-hidden className="ml-1" /> {t('page.keyboardDelete')}
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex items-start justify-between gap-3 sm:items-end">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-fg">{t('page.title')}</h1>
+          <p className="mt-1 text-sm text-muted">
+            {list && total > 0
+              ? t('page.summary', { count: openCount, formatted: formatNumber(openCount), shop: shopName })
+              : t('page.subtitle', { shop: shopName })}
+          </p>
+        </div>
+        <Button
+          onClick={() => setDialog({ open: true, task: null })}
+          className="shrink-0 max-sm:h-9 max-sm:px-3"
+        >
+          <Plus aria-hidden className="h-4 w-4" />
+          {t('page.new')}
+        </Button>
+      </header>
+
+      <div className="flex flex-col gap-3">
+        <TaskQuickAdd shopId={shopId} filters={filters} inputRef={quickAdd} />
+        {(filtered || !list || total > 0) && <TaskFiltersBar filters={filters} onChange={setFilters} />}
+      </div>
+
+      {content}
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <TaskDialog
+        shopId={shopId}
+        timeZone={timeZone}
+        open={dialog.open}
+        task={dialog.task}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        onDelete={remove}
+      />
+    </div>
+  );
+}
+
+/** What tasks are for and where they come from, with the way to add the first one. */
+function EmptyBoard({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation('tasks');
+  const steps = ['write', 'oneClick', 'move'] as const;
+  return (
+    <Card className="px-6 py-10 sm:py-14">
+      <div className="mx-auto flex max-w-xl flex-col items-center text-center">
+        <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-2xl bg-accent-soft text-accent">
+          <ListTodo aria-hidden className="h-6 w-6" />
+        </div>
+        <h2 className="text-lg font-semibold text-fg">{t('empty.title')}</h2>
+        <p className="mt-1.5 text-sm leading-relaxed text-muted">{t('empty.description')}</p>
+        <ol className="mt-6 grid w-full gap-3 text-left sm:grid-cols-3">
+          {steps.map((step, index) => (
+            <li key={step} className="rounded-lg border border-border bg-surface-2/60 p-3">
+              <span className="mb-1.5 flex h-5 w-5 items-center justify-center rounded-full bg-accent text-[11px] font-semibold text-accent-fg">
+                {index + 1}
+              </span>
+              <p className="text-sm font-medium text-fg">{t(`empty.steps.${step}.title`)}</p>
+              <p className="mt-0.5 text-xs leading-relaxed text-muted">{t(`empty.steps.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+        <Button className="mt-6" onClick={onAdd}>
+          <Plus aria-hidden className="h-4 w-4" />
+          {t('empty.action')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+const SKELETON_CARDS = ['a', 'b', 'c'];
+
+function BoardSkeleton({ withHeader = false }: { withHeader?: boolean }) {
+  return (
+    <div aria-busy className="flex flex-col gap-5">
+      {withHeader && (
+        <>
+          <Skeleton className="h-14 w-72" />
+          <Skeleton className="h-12 rounded-xl" />
+        </>
+      )}
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        {taskStatuses.map((status, column) => (
+          <div
+            key={status}
+            className="flex flex-col gap-2 rounded-xl border border-border bg-surface-2/60 p-2"
+          >
+            <Skeleton className="mx-2 my-1 h-5 w-24" />
+            {SKELETON_CARDS.slice(column).map((card) => (
+              <div key={card} aria-hidden className="h-24 animate-pulse rounded-lg bg-surface" />
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
