@@ -247,7 +247,7 @@ describe.each(testEngines)('import policies on %s', (engine) => {
     // Every complete order before the break is kept; the one being read when it broke is not.
     expect(failed.counts.inserted).toBe(11_999);
     expect(await countRows(t, shopId, 'orders')).toBe(11_999);
-  }, 120_000);
+  }, 300_000);
 
   it('10: resumes after a crash from the last committed batch: final counts exact, no duplicates', async () => {
     const shopId = await createShop(t, owner, 'Pád');
