@@ -3,13 +3,11 @@ import { fileURLToPath } from 'node:url';
 import type { PurchaseHistory } from '../../src/clv-models/purchase-history.ts';
 
 /**
- * The CDNOW sample lives beside the repository, in ../shared/data/cdnow (README there). Resolved
- * from this file so the tests find it from any working directory; a missing file must fail the
- * tests, never skip them.
+ * The public CDNOW sample (Fader & Hardie's research data set), copied into the repository as a
+ * fixture so the tests run on any clone. Resolved from this file so the tests find it from any
+ * working directory; a missing file must fail the tests, never skip them.
  */
-export const CDNOW_SAMPLE_PATH = fileURLToPath(
-  new URL('../../../../../shared/data/cdnow/CDNOW_sample.txt', import.meta.url),
-);
+export const CDNOW_SAMPLE_PATH = fileURLToPath(new URL('./fixtures/CDNOW_sample.txt', import.meta.url));
 
 const DAY_MS = 86_400_000;
 /** Calibration period of Fader, Hardie & Lee (2005): 1997-01-01 .. 1997-09-30, 39 weeks. */
