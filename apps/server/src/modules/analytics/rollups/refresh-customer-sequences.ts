@@ -5,6 +5,32 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 const CUSTOMERS_PER_STEP = 5000;
 
 /**
+ * The count tables of migration 0012 and, for each, the temporary table that gathers a refresh's
+ * changes to it and the column a row counts in.
+ */
+const COUNT_TABLES = [
+  {
+    table: 'order_gap_counts',
+    pending: 'pending_order_gap_counts',
+    key: ['shop_id', 'grain', 'start_day', 'gap_days'],
+    count: 'orders',
+  },
+  {
+    table: 'journey_path_counts',
+    pending: 'pending_journey_path_counts',
+    key: ['shop_id', 'grain', 'start_day', 'source_1', 'source_2', 'source_3', 'orders'],
+    count: 'customers',
+  },
+  {
+    table: 'journey_return_counts',
+    pending: 'pending_journey_return_counts',
+    key: ['shop_id', 'grain', 'start_day', 'source_1', 'days_to_second'],
+    count: 'customers',
+  },
+] as const;
+type CountTable = (typeof COUNT_TABLES)[number];
+
+/**
  * Recomputes the per-customer rollups of migration 0012 for the customers whose orders changed
  * since the last refresh: `customer_journeys` (a row per customer) and, by difference, the counts
  * the reports read — `order_gap_counts`, `journey_path_counts` and `journey_return_counts`, each
@@ -17,34 +43,82 @@ const CUSTOMERS_PER_STEP = 5000;
  * (the later day steps find none, so `days` is not needed) and rebuilds each from all their
  * orders: what their old row counted is subtracted, what the new one counts is added. A customer
  * is rebuilt once per refresh, however many days their orders span.
+ *
+ * The differences of all steps are gathered in temporary tables and applied once at the end, so
+ * each count row is written at most once per refresh (a month's row would otherwise be rewritten
+ * by every step of a full rebuild, leaving as many dead row versions behind).
  */
-export async function refreshCustomerSequences(trx: Transaction<Database>, shopId: string): Promise<void> {
+export function refreshCustomerSequences(trx: Transaction<Database>, shopId: string): Promise<void> {
+  return refreshCustomerSequencesInSteps(trx, shopId, CUSTOMERS_PER_STEP);
+}
+
+/** The refresh with a chosen step size (tests take small steps to cover the key ranges). */
+export async function refreshCustomerSequencesInSteps(
+  trx: Transaction<Database>,
+  shopId: string,
+  customersPerStep: number,
+): Promise<void> {
+  // In the database's own order of keys, so that ranges of them mean the same in SQL.
   const taken = await sql<{ customer_key: string }>`
-    DELETE FROM analytics_dirty_customers WHERE shop_id = ${shopId} RETURNING customer_key`.execute(trx);
+    WITH taken AS (DELETE FROM analytics_dirty_customers WHERE shop_id = ${shopId} RETURNING customer_key)
+    SELECT customer_key FROM taken ORDER BY customer_key`.execute(trx);
   const customerKeys = taken.rows.map((row) => row.customer_key);
   if (customerKeys.length === 0) return;
-  for (let start = 0; start < customerKeys.length; start += CUSTOMERS_PER_STEP) {
-    const step = customerKeys.slice(start, start + CUSTOMERS_PER_STEP);
-    await sql`${withChangedJourneys(removeJourneys(shopId, step))} ${addCounts(shopId, -1)}`.execute(trx);
-    await sql`${withChangedJourneys(rebuildJourneys(shopId, step))} ${addCounts(shopId, 1)}`.execute(trx);
+  for (const { table, pending } of COUNT_TABLES) {
+    await sql`CREATE TEMPORARY TABLE ${sql.table(pending)} (LIKE ${sql.table(table)}) ON COMMIT DROP`.execute(
+      trx,
+    );
   }
-  await sql`DELETE FROM order_gap_counts WHERE shop_id = ${shopId} AND orders = 0`.execute(trx);
-  await sql`DELETE FROM journey_path_counts WHERE shop_id = ${shopId} AND customers = 0`.execute(trx);
-  await sql`DELETE FROM journey_return_counts WHERE shop_id = ${shopId} AND customers = 0`.execute(trx);
+  for (const customers of splitCustomers(customerKeys, customersPerStep)) {
+    await sql`WITH changed AS (${removeJourneys(shopId, customers)}), ${gatherCounts(shopId, -1)}`.execute(
+      trx,
+    );
+    await sql`WITH changed AS (${rebuildJourneys(shopId, customers)}), ${gatherCounts(shopId, 1)}`.execute(
+      trx,
+    );
+  }
+  for (const counts of COUNT_TABLES) {
+    await applyPendingCounts(trx, shopId, counts);
+    await sql`DROP TABLE ${sql.table(counts.pending)}`.execute(trx);
+  }
+}
+
+/**
+ * The customers one step rebuilds: a few given by key (an import of new orders), or — when many
+ * changed, as after a full import — every customer in a range of keys, which reads the orders as
+ * index ranges instead of looking up or hashing the keys of thousands of customers per step.
+ * Rebuilding a customer who did not change is harmless: it counts the same as before.
+ */
+type StepCustomers = { keys: string[] } | { from: string; to: string };
+
+function splitCustomers(sortedKeys: string[], customersPerStep: number): StepCustomers[] {
+  if (sortedKeys.length <= customersPerStep) return [{ keys: sortedKeys }];
+  const steps: StepCustomers[] = [];
+  for (let start = 0; start < sortedKeys.length; start += customersPerStep) {
+    const step = sortedKeys.slice(start, start + customersPerStep);
+    steps.push({ from: step[0]!, to: step.at(-1)! });
+  }
+  return steps;
+}
+
+/** The condition on `column` that picks a step's customers. */
+function isStepCustomer(column: RawBuilder<unknown>, customers: StepCustomers): RawBuilder<boolean> {
+  return 'keys' in customers
+    ? sql<boolean>`${column} IN (SELECT unnest(${customers.keys}::text[]))`
+    : sql<boolean>`${column} BETWEEN ${customers.from} AND ${customers.to}`;
 }
 
 /** The columns every changed journey row hands on to the counts. */
 const JOURNEY_COLUMNS = sql.raw('first_day, orders, source_1, source_2, source_3, day_2, order_days');
 
 /**
- * Deletes the customers' journey rows. The keys are joined as a table (not `= ANY`), which stays
- * a hash or index join however many there are.
+ * Deletes the customers' journey rows. Keys are matched as a subquery (not `= ANY`), which stays a
+ * hash or index join however many there are.
  */
-function removeJourneys(shopId: string, customerKeys: string[]): RawBuilder<unknown> {
+function removeJourneys(shopId: string, customers: StepCustomers): RawBuilder<unknown> {
   return sql`
-    DELETE FROM customer_journeys j
-    USING unnest(${customerKeys}::text[]) AS k (customer_key)
-    WHERE j.shop_id = ${shopId} AND j.customer_key = k.customer_key
+    DELETE FROM customer_journeys
+    WHERE shop_id = ${shopId} AND ${isStepCustomer(sql`customer_key`, customers)}
     RETURNING ${JOURNEY_COLUMNS}`;
 }
 
@@ -52,7 +126,7 @@ function removeJourneys(shopId: string, customerKeys: string[]): RawBuilder<unkn
  * Rebuilds the customers' journey rows from their counted orders, in order of time (order id
  * breaks ties). A customer whose orders are all cancelled or gone gets no row.
  */
-function rebuildJourneys(shopId: string, customerKeys: string[]): RawBuilder<unknown> {
+function rebuildJourneys(shopId: string, customers: StepCustomers): RawBuilder<unknown> {
   return sql`
     INSERT INTO customer_journeys
       (shop_id, customer_key, first_day, orders, source_1, source_2, source_3, day_2, order_days)
@@ -63,29 +137,26 @@ function rebuildJourneys(shopId: string, customerKeys: string[]): RawBuilder<unk
     FROM (
       SELECT o.customer_key, o.order_day, coalesce(lower(o.acquisition_source), '') AS source,
              row_number() OVER (PARTITION BY o.customer_key ORDER BY o.order_date, o.order_id) AS n
-      FROM unnest(${customerKeys}::text[]) AS k (customer_key)
-      JOIN orders o ON o.shop_id = ${shopId} AND o.customer_key = k.customer_key
-      WHERE NOT o.is_cancelled
+      FROM orders o
+      WHERE o.shop_id = ${shopId} AND ${isStepCustomer(sql`o.customer_key`, customers)} AND NOT o.is_cancelled
     ) AS sequence
     GROUP BY customer_key
     RETURNING ${JOURNEY_COLUMNS}`;
 }
-
-const withChangedJourneys = (statement: RawBuilder<unknown>) => sql`WITH changed AS (${statement}),`;
 
 /** A day as both rows it counts in: its own and its month's. */
 const grainsOf = (day: RawBuilder<unknown>) =>
   sql`(VALUES ('day', ${day}), ('month', date_trunc('month', ${day}::timestamp)::date)) AS p (grain, start_day)`;
 
 /**
- * Adds (sign 1) or takes back (sign −1) what the `changed` journeys count: each order after a
- * customer's first as a gap on its day, each customer as a path and, with a second order, a
- * return on the day of their first order.
+ * Gathers what the `changed` journeys count, added (sign 1) or taken back (sign −1): each order
+ * after a customer's first as a gap on its day, each customer as a path and, with a second order,
+ * a return on the day of their first order.
  */
-function addCounts(shopId: string, sign: 1 | -1): RawBuilder<unknown> {
+function gatherCounts(shopId: string, sign: 1 | -1): RawBuilder<unknown> {
   return sql`
     gaps AS (
-      INSERT INTO order_gap_counts AS c (shop_id, grain, start_day, gap_days, orders)
+      INSERT INTO pending_order_gap_counts (shop_id, grain, start_day, gap_days, orders)
       SELECT ${shopId}, p.grain, p.start_day, g.gap_days, ${sign}::int * count(*)
       FROM changed
       CROSS JOIN generate_series(2, cardinality(changed.order_days)) AS i
@@ -93,10 +164,9 @@ function addCounts(shopId: string, sign: 1 | -1): RawBuilder<unknown> {
                                  changed.order_days[i] - changed.order_days[i - 1] AS gap_days) AS g
       CROSS JOIN LATERAL ${grainsOf(sql`g.day`)}
       GROUP BY p.grain, p.start_day, g.gap_days
-      ON CONFLICT (shop_id, grain, start_day, gap_days) DO UPDATE SET orders = c.orders + excluded.orders
     ),
     paths AS (
-      INSERT INTO journey_path_counts AS c
+      INSERT INTO pending_journey_path_counts
         (shop_id, grain, start_day, source_1, source_2, source_3, orders, customers)
       SELECT ${shopId}, p.grain, p.start_day, changed.source_1, coalesce(changed.source_2, ''),
              coalesce(changed.source_3, ''), least(changed.orders, 5), ${sign}::int * count(*)
@@ -104,16 +174,27 @@ function addCounts(shopId: string, sign: 1 | -1): RawBuilder<unknown> {
       CROSS JOIN LATERAL ${grainsOf(sql`changed.first_day`)}
       GROUP BY p.grain, p.start_day, changed.source_1, coalesce(changed.source_2, ''),
                coalesce(changed.source_3, ''), least(changed.orders, 5)
-      ON CONFLICT (shop_id, grain, start_day, source_1, source_2, source_3, orders)
-      DO UPDATE SET customers = c.customers + excluded.customers
     )
-    INSERT INTO journey_return_counts AS c (shop_id, grain, start_day, source_1, days_to_second, customers)
+    INSERT INTO pending_journey_return_counts (shop_id, grain, start_day, source_1, days_to_second, customers)
     SELECT ${shopId}, p.grain, p.start_day, changed.source_1, changed.day_2 - changed.first_day,
            ${sign}::int * count(*)
     FROM changed
     CROSS JOIN LATERAL ${grainsOf(sql`changed.first_day`)}
     WHERE changed.day_2 IS NOT NULL
-    GROUP BY p.grain, p.start_day, changed.source_1, changed.day_2 - changed.first_day
-    ON CONFLICT (shop_id, grain, start_day, source_1, days_to_second)
-    DO UPDATE SET customers = c.customers + excluded.customers`;
+    GROUP BY p.grain, p.start_day, changed.source_1, changed.day_2 - changed.first_day`;
+}
+
+/**
+ * Adds the gathered differences to a count table — one write per row whose count changed; a
+ * customer rebuilt unchanged writes nothing — then drops the rows that fell to zero.
+ */
+async function applyPendingCounts(trx: Transaction<Database>, shopId: string, counts: CountTable) {
+  const key = sql.join(counts.key.map((column) => sql.ref(column)));
+  const counted = sql.ref(counts.count);
+  await sql`
+    INSERT INTO ${sql.table(counts.table)} AS c (${key}, ${counted})
+    SELECT ${key}, sum(${counted}) FROM ${sql.table(counts.pending)}
+    GROUP BY ${key} HAVING sum(${counted}) <> 0
+    ON CONFLICT (${key}) DO UPDATE SET ${counted} = c.${counted} + excluded.${counted}`.execute(trx);
+  await sql`DELETE FROM ${sql.table(counts.table)} WHERE shop_id = ${shopId} AND ${counted} = 0`.execute(trx);
 }
