@@ -19,7 +19,8 @@ import { ensureOrdersCsv } from './lib/import-orders-csv.ts';
  * prints orders/s, CSV rows/s, CPU time and the peak memory of the process. Each engine runs in a
  * process of its own, so its peak RSS is its own: PostgreSQL (when TEST_DATABASE_URL is set; a
  * fresh database that is dropped afterwards) and PGlite in a data directory on disk, as the server
- * keeps it (in memory its whole database, WAL included, would count as the process's memory).
+ * keeps it (in memory its whole database, WAL included, would count as the process's memory),
+ * created beforehand by another process as on a server's first start.
  */
 const { values } = parseArgs({
   options: {
@@ -28,6 +29,10 @@ const { values } = parseArgs({
     file: { type: 'string' },
     /** Internal: run one engine and print its result as JSON (used by the parent process). */
     child: { type: 'boolean', default: false },
+    /** Internal: the PGlite data directory the child opens. */
+    'pglite-dir': { type: 'string' },
+    /** Internal: create and migrate a PGlite data directory, then exit. */
+    'prepare-pglite': { type: 'string' },
   },
 });
 const orders = Number(values.orders);
@@ -49,8 +54,13 @@ interface Result {
   serverVersion: string;
 }
 
+if (values['prepare-pglite']) {
+  const handle = await createTestDb('pglite', values['prepare-pglite']);
+  await handle.close();
+  process.exit(0);
+}
 if (values.child) {
-  const result = await runEngine(values.engine as Engine, values.file!);
+  const result = await runEngine(values.engine as Engine, values.file!, values['pglite-dir']);
   console.log(`RESULT ${JSON.stringify(result)}`);
   process.exit(0);
 }
@@ -64,15 +74,33 @@ const engines: Engine[] =
     : [values.engine as Engine];
 const loadBefore = loadavg();
 const results: Result[] = [];
+const runScript = (args: string[]) =>
+  spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
 for (const engine of engines) {
-  const child = spawnSync(
-    process.execPath,
-    [...process.execArgv, process.argv[1]!, '--child', '--engine', engine, '--file', file],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 },
-  );
-  const line = child.stdout.split('\n').find((text) => text.startsWith('RESULT '));
-  if (!line) throw new Error(`${engine} run failed (exit ${child.status}):\n${child.stdout}`);
-  results.push(JSON.parse(line.slice('RESULT '.length)) as Result);
+  // PGlite's data directory is created (initdb, migrations) by a process of its own, as a server
+  // creates it on its first start: initdb's working memory is not the import's.
+  const pgliteDir = engine === 'pglite' ? mkdtempSync(join(tmpdir(), 'ziskomer-bench-pglite-')) : undefined;
+  try {
+    if (pgliteDir && runScript(['--prepare-pglite', pgliteDir]).status !== 0)
+      throw new Error('PGlite setup failed');
+    const child = runScript([
+      '--child',
+      '--engine',
+      engine,
+      '--file',
+      file,
+      ...(pgliteDir ? ['--pglite-dir', pgliteDir] : []),
+    ]);
+    const line = child.stdout.split('\n').find((text) => text.startsWith('RESULT '));
+    if (!line) throw new Error(`${engine} run failed (exit ${child.status}):\n${child.stdout}`);
+    results.push(JSON.parse(line.slice('RESULT '.length)) as Result);
+  } finally {
+    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+  }
 }
 const loadAfter = loadavg();
 
@@ -96,8 +124,7 @@ for (const r of results) {
   );
 }
 
-async function runEngine(engine: Engine, file: string): Promise<Result> {
-  const pgliteDir = engine === 'pglite' ? mkdtempSync(join(tmpdir(), 'ziskomer-bench-pglite-')) : undefined;
+async function runEngine(engine: Engine, file: string, pgliteDir: string | undefined): Promise<Result> {
   const db = await createTestDb(engine, pgliteDir);
   const t = await createTestApp(engine, { importMaxBytes: 20 * 1024 ** 3, db });
   try {
@@ -165,7 +192,6 @@ async function runEngine(engine: Engine, file: string): Promise<Result> {
     };
   } finally {
     await t.close();
-    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
   }
 }
 

@@ -141,13 +141,18 @@ export async function analyseImportFile(
 
   // The same reader the import uses, so the analysis sees exactly what the import will.
   const progress = { bytesRead: 0 };
+  // The header and the rows detection looks at are kept (copied), the others only counted: an
+  // analysis that kept every record of its megabyte would teach V8 that the reader's records live
+  // long, and it would then allocate all of a big import's records in the old generation.
   const records: CsvRecord[] = [];
+  let recordCount = 0;
   let readAll = true;
   try {
     for await (const record of readCsvRecords(path, { encoding, delimiter }, progress)) {
-      records.push(record);
-      if (records.length === 1 && record.fields.length > MAX_COLUMNS) break;
-      if (progress.bytesRead >= SAMPLE_BYTES && records.length > PREVIEW_ROWS + 1) {
+      recordCount++;
+      if (records.length <= DETECTION_ROWS) records.push({ line: record.line, fields: [...record.fields] });
+      if (recordCount === 1 && record.fields.length > MAX_COLUMNS) break;
+      if (progress.bytesRead >= SAMPLE_BYTES && recordCount > PREVIEW_ROWS + 1) {
         readAll = false;
         break;
       }
@@ -170,7 +175,8 @@ export async function analyseImportFile(
     problem('too_many_columns', 1, { actual: header.length, max: MAX_COLUMNS });
     return { ...result, options: { ...baseOptions, preset: null, mapping: {} } };
   }
-  if (dataRows.length === 0 && readAll && problems.length === 0) problem('header_only', 2);
+  const dataRowCount = Math.max(0, recordCount - 1);
+  if (dataRowCount === 0 && readAll && problems.length === 0) problem('header_only', 2);
 
   const detected = detectColumns(header);
   result.detectedPreset = detected.preset;
@@ -223,8 +229,8 @@ export async function analyseImportFile(
     };
   });
   result.rowEstimate = readAll
-    ? dataRows.length
-    : Math.round((dataRows.length * bytesTotal) / Math.max(1, progress.bytesRead));
+    ? dataRowCount
+    : Math.round((dataRowCount * bytesTotal) / Math.max(1, progress.bytesRead));
   result.canStart = problems.length === 0;
   return { ...result, options };
 }
