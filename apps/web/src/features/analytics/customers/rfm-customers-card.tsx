@@ -134,7 +134,9 @@ export function RfmCustomersCard({
                     <td className="py-2 text-right whitespace-nowrap">
                       {formatDate(row.lastOrderDate, shop.timeZone)}
                       <span className="block text-xs text-muted">
-                        {t('rfm.customers.daysAgo', { days: t('daysCount', { count: row.recencyDays }) })}
+                        {row.recencyDays === 0
+                          ? t('rfm.customers.today')
+                          : t('rfm.customers.daysAgo', { count: row.recencyDays })}
                       </span>
                     </td>
                     <td className="py-2 text-right">

@@ -75,7 +75,7 @@ export function JourneySankeyCard({
           top: 8,
           bottom: 8,
           nodeWidth: wide ? 14 : 10,
-          nodeGap: wide ? 12 : 8,
+          nodeGap: wide ? 12 : 14,
           nodeAlign: 'left',
           layoutIterations: 0,
           draggable: false,
@@ -84,15 +84,17 @@ export function JourneySankeyCard({
           itemStyle: { borderWidth: 0, borderRadius: 3 },
           label: {
             color: theme.tooltipText,
-            fontSize: wide ? 12 : 11,
+            fontSize: wide ? 12 : 10,
+            // On a phone the names of neighbouring steps share the room between them.
+            ...(wide ? {} : { width: 64, overflow: 'truncate' }),
             formatter: (item: { name: string }) => {
               const node = byName.get(item.name);
+              if (!node) return '';
               // Braces would start rich-text markup: a source's name must not.
-              return node
-                ? `${label(node.source).replace(/[{}|]/g, '')}  {count|${formatNumber(node.customers)}}`
-                : '';
+              const name = label(node.source).replace(/[{}|]/g, '');
+              return wide ? `${name}  {count|${formatNumber(node.customers)}}` : name;
             },
-            rich: { count: { color: theme.text, fontSize: wide ? 12 : 11 } },
+            rich: { count: { color: theme.text, fontSize: 12 } },
           },
           data: graph.nodes.map((node: JourneyNode) => ({
             name: node.name,
@@ -112,7 +114,7 @@ export function JourneySankeyCard({
   const nodesInTallestStep = Math.max(
     ...steps.map((step) => graph.nodes.filter((node) => node.step === step).length),
   );
-  const height = Math.max(wide ? 320 : 300, nodesInTallestStep * (wide ? 52 : 44));
+  const height = Math.max(wide ? 320 : 360, nodesInTallestStep * (wide ? 52 : 50));
   const empty = links.length === 0;
   return (
     <ChartCard

@@ -73,7 +73,7 @@ export function ReturnBySourceCard({
         tabIndex={0}
         className="overflow-x-auto"
       >
-        <table className="w-full min-w-[640px] border-separate border-spacing-0 text-sm">
+        <table className="w-full border-separate border-spacing-0 text-sm sm:min-w-[640px]">
           <thead className="text-xs text-muted">
             <tr>
               <th scope="col" className="sticky left-0 bg-surface py-2.5 pr-3 pl-5 text-left font-medium">
@@ -85,10 +85,10 @@ export function ReturnBySourceCard({
               <th scope="col" className="px-3 py-2.5 text-right font-medium">
                 {columns.returnedShare}
               </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              <th scope="col" className="py-2.5 pr-4 pl-3 text-right font-medium sm:pr-3">
                 {columns.median}
               </th>
-              <th scope="col" className="py-2.5 pr-5 pl-3 text-right font-medium">
+              <th scope="col" className="hidden py-2.5 pr-5 pl-3 text-right font-medium sm:table-cell">
                 {columns.mean}
               </th>
             </tr>
@@ -106,7 +106,7 @@ export function ReturnBySourceCard({
                     total && 'font-semibold',
                   )}
                 >
-                  <span className="flex items-center gap-2">
+                  <span className="flex items-center gap-2 whitespace-nowrap">
                     {!total && (
                       <span
                         aria-hidden
@@ -117,7 +117,7 @@ export function ReturnBySourceCard({
                     {name}
                   </span>
                 </th>
-                <td className="border-t border-border px-3 py-2.5 text-right tabular">
+                <td className="whitespace-nowrap border-t border-border px-3 py-2.5 text-right tabular">
                   {formatNumber(group.customers)}
                 </td>
                 <td className="border-t border-border px-3 py-2.5 text-right">
@@ -134,15 +134,15 @@ export function ReturnBySourceCard({
                     <span className="w-14 tabular">
                       {group.returnedShare === null ? '—' : formatPercent(group.returnedShare, 1)}
                     </span>
-                    <span className="w-10 text-xs font-normal text-muted tabular">
+                    <span className="hidden w-10 text-xs font-normal text-muted tabular sm:inline">
                       {formatNumber(group.returned)}
                     </span>
                   </span>
                 </td>
-                <td className="border-t border-border px-3 py-2.5 text-right tabular">
+                <td className="whitespace-nowrap border-t border-border py-2.5 pr-4 pl-3 text-right tabular sm:pr-3">
                   {formatDays(t, group.medianDaysToSecond)}
                 </td>
-                <td className="border-t border-border py-2.5 pr-5 pl-3 text-right tabular">
+                <td className="hidden whitespace-nowrap border-t border-border py-2.5 pr-5 pl-3 text-right tabular sm:table-cell">
                   {formatDays(t, group.meanDaysToSecond)}
                 </td>
               </tr>
