@@ -62,6 +62,14 @@ async function readRollups(t: TestApp, shopId: string) {
   });
 }
 
+async function dirtyDays(t: TestApp, shopId: string): Promise<number> {
+  return withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
+    const marked = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM analytics_dirty_days WHERE shop_id = ${shopId}`.execute(trx);
+    return marked.rows[0]!.n;
+  });
+}
+
 describe.each(testEngines)('customer facts at the end of an import on %s', (engine) => {
   let t: TestApp;
   let owner: TestUser;
@@ -107,6 +115,9 @@ describe.each(testEngines)('customer facts at the end of an import on %s', (engi
     const rollups = await readRollups(t, shopId);
     expect(rollups.customers).toHaveLength(12);
     expect(rollups).toEqual(await readRollups(t, plainShop));
+    // The reports' rollups were refreshed by the import itself: no day waits for a report to do it.
+    expect(await dirtyDays(t, shopId)).toBe(0);
+    expect(await dirtyDays(t, plainShop)).toBe(0);
   }, 120_000);
 
   it('are computed for the batches a cancelled import committed', async () => {

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Deps } from '../../http/app-env.ts';
 import type { ClaimedJob } from '../../jobs/job-queue.ts';
 import { type JobContext, JobInterrupted } from '../../jobs/job-runner.ts';
+import { refreshAnalyticsRollups } from '../analytics/rollups/refresh-analytics-rollups.ts';
 import { OrderBatch } from '../orders/order-batch.ts';
 import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
 import { refreshImportCustomers } from '../orders/refresh-import-customers.ts';
@@ -73,6 +74,7 @@ interface RunContext {
  * resume from, so a crash loses nothing and repeats nothing. Last, the facts of the customers the
  * import touched are recomputed once (refreshImportCustomers) before the import counts as
  * finished — also when it is cancelled or fails after writing, so they always match the orders.
+ * A completed import then brings the analytics rollups of the days it changed up to date.
  */
 async function runImport(
   deps: Deps,
@@ -114,6 +116,10 @@ async function runImport(
     await writeOrders(run);
     await refreshCustomers(deps, shopId, importId, context.signal);
     await completeImport(run);
+    // Then the reports' rollups, so the first report after a big import reads them instead of
+    // refreshing them in its own request. The orders and customer facts are complete already; a
+    // report asked for meanwhile waits on the same per-shop lock rather than computing twice.
+    await scoped((trx) => refreshAnalyticsRollups(trx, shopId, deps.now()));
   } catch (error) {
     if (error instanceof JobInterrupted) throw error;
     if (error instanceof ImportCancelled) {
