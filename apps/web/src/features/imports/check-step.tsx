@@ -1,4 +1,5 @@
 import {
+  adSpendImportPresets,
   type CsvDelimiter,
   csvDelimiters,
   type DateFormat,
@@ -186,7 +187,7 @@ export function CheckStep({
             onChange={(event) => onOverride({ preset: event.target.value as ImportPreset })}
             options={[
               ...(options.preset === null ? [{ value: '', label: t('options.preset.none') }] : []),
-              ...importPresets.map((value) => ({
+              ...(analysis.kind === 'ad-spend' ? adSpendImportPresets : importPresets).map((value) => ({
                 value,
                 label: `${t(`options.preset.values.${value}`)}${value === analysis.detectedPreset ? ` · ${t('options.detected')}` : ''}`,
               })),

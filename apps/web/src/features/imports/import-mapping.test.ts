@@ -1,6 +1,8 @@
+import { adSpendImportFields } from '@ziskomer/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   getFieldRequirement,
+  getMappingGroups,
   listDuplicateHeaders,
   setMappedColumn,
   validateMapping,
@@ -80,5 +82,35 @@ describe('listDuplicateHeaders', () => {
   it('lists header names that occur more than once', () => {
     expect([...listDuplicateHeaders(['a', 'b', 'a', 'c', 'b', 'a'])]).toEqual(['a', 'b']);
     expect(listDuplicateHeaders(header).size).toBe(0);
+  });
+});
+
+describe('ad-spend mappings', () => {
+  const adHeader = ['Den', 'Kampaň', 'Cena', 'Kanál'];
+  const context = { kind: 'ad-spend' as const, channel: null };
+
+  it('needs the day, the cost and a channel column or the file channel', () => {
+    expect(validateMapping({ campaign: 'Kampaň' }, adHeader, context)).toEqual([
+      { field: 'date', code: 'missing' },
+      { field: 'channel', code: 'missing' },
+      { field: 'cost', code: 'missing' },
+    ]);
+    expect(
+      validateMapping({ date: 'Den', cost: 'Cena' }, adHeader, { ...context, channel: 'sklik' }),
+    ).toEqual([]);
+    expect(validateMapping({ date: 'Den', cost: 'Cena', channel: 'Kanál' }, adHeader, context)).toEqual([]);
+  });
+
+  it('marks the day and the cost required and the channel as column-or-file', () => {
+    expect(getFieldRequirement('date', {}, context)).toBe('required');
+    expect(getFieldRequirement('cost', {}, context)).toBe('required');
+    expect(getFieldRequirement('channel', {}, context)).toBe('channel');
+    expect(getFieldRequirement('clicks', {}, context)).toBe('optional');
+  });
+
+  it('groups the ad-spend fields, each once', () => {
+    const fields = getMappingGroups('ad-spend').flatMap((group) => group.fields);
+    expect(new Set(fields)).toEqual(new Set(adSpendImportFields));
+    expect(fields).toHaveLength(adSpendImportFields.length);
   });
 });

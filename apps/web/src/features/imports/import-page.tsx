@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { hasRole, type Import, type Shop } from '@ziskomer/contracts';
+import { hasRole, type Import, type ImportKind, type Shop } from '@ziskomer/contracts';
 import { Store } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,10 @@ import { RecentImportsCard } from './recent-imports-card.tsx';
 import { UploadStep } from './upload-step.tsx';
 import { useActiveImports } from './use-active-imports.ts';
 
-/** /import: the order import wizard of the selected shop, its recent imports and the danger zone. */
+/**
+ * /import: the import wizard of the selected shop (orders, or with `?kind=ad-spend` ad spend), its
+ * recent imports and the danger zone.
+ */
 export default function ImportPage() {
   const { t } = useTranslation('imports');
   const { shop, shops } = useSelectedShop();
@@ -84,6 +87,8 @@ function ImportWorkspace({ shop }: { shop: Shop }) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const importId = params.get('id');
+  // What a new file will be imported as; a link can preselect it (/import?kind=ad-spend).
+  const kind: ImportKind = params.get('kind') === 'ad-spend' ? 'ad-spend' : 'orders';
   const imports = useActiveImports(shop.id);
   const canImport = hasRole(shop.role, 'admin');
   // The chosen file stays in the page (a reference, not its bytes) so a failed import can be retried.
@@ -101,18 +106,22 @@ function ImportWorkspace({ shop }: { shop: Shop }) {
   }, [imports.data, importId, setParams]);
 
   const startOver = () => {
+    // Another file of the same kind is the likely next step (the next day's ad spend …).
+    const shown = importId
+      ? queryClient.getQueryData<Import>(importKeys.detail(shop.id, importId))
+      : undefined;
     setFile(null);
     setInitialOverrides({});
     setAutoStart(false);
-    setParams({});
+    setParams((shown?.kind ?? kind) === 'ad-spend' ? { kind: 'ad-spend' } : {});
   };
-  const retryWithFile = (options: Import['options']) => {
+  const retryWithFile = (options: Import['options'], retryKind: ImportKind) => {
     if (options) {
       const { invalidRowPolicy: _policy, ...rest } = options;
-      setInitialOverrides({ ...rest, preset: rest.preset ?? undefined });
+      setInitialOverrides({ ...rest, preset: rest.preset ?? undefined, channel: rest.channel ?? undefined });
     }
     setAutoStart(true);
-    setParams({});
+    setParams(retryKind === 'ad-spend' ? { kind: retryKind } : {});
   };
 
   return (
@@ -134,6 +143,8 @@ function ImportWorkspace({ shop }: { shop: Shop }) {
           </div>
           <UploadStep
             shopId={shop.id}
+            kind={kind}
+            onKindChange={(next) => setParams(next === 'ad-spend' ? { kind: next } : {}, { replace: true })}
             file={file}
             onFileChange={setFile}
             canImport={canImport}

@@ -1,5 +1,5 @@
 import { useIsFetching, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Import, Shop } from '@ziskomer/contracts';
+import type { Import, ImportKind, Shop } from '@ziskomer/contracts';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export interface ImportSessionProps {
   canImport: boolean;
   initialOverrides: AnalysisOverrides;
   /** Upload the same file again with the failed import's options; null when the file is gone. */
-  onRetryWithFile: ((options: Import['options']) => void) | null;
+  onRetryWithFile: ((options: Import['options'], kind: ImportKind) => void) | null;
   onStartOver: () => void;
 }
 
@@ -185,7 +185,9 @@ export function ImportSession({
           item={item}
           timeZone={shop.timeZone}
           onStartOver={onStartOver}
-          onRetryWithFile={onRetryWithFile && canImport ? () => onRetryWithFile(item.options) : null}
+          onRetryWithFile={
+            onRetryWithFile && canImport ? () => onRetryWithFile(item.options, item.kind) : null
+          }
         />
       )}
     </div>

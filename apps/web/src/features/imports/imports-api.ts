@@ -1,6 +1,7 @@
 import type {
   Import,
   ImportAnalysis,
+  ImportKind,
   ImportList,
   ImportOptionsInput,
   importAnalysisQuerySchema,
@@ -21,8 +22,8 @@ const importPath = (shopId: string, importId: string) =>
   `${importsPath(shopId)}/${encodeURIComponent(importId)}`;
 
 export const importsApi = {
-  uploadUrl: (shopId: string, fileName: string) =>
-    `${importsPath(shopId)}?fileName=${encodeURIComponent(fileName)}`,
+  uploadUrl: (shopId: string, fileName: string, kind: ImportKind = 'orders') =>
+    `${importsPath(shopId)}?fileName=${encodeURIComponent(fileName)}${kind === 'orders' ? '' : `&kind=${kind}`}`,
   eventsUrl: (shopId: string, importId: string) => `${importPath(shopId, importId)}/events`,
   errorsCsvUrl: (shopId: string, importId: string) => `${importPath(shopId, importId)}/errors.csv`,
 

@@ -1,10 +1,12 @@
 import {
+  AD_CHANNELS,
+  type AdChannel,
   type ColumnMapping,
   type ImportAnalysis,
+  type ImportField,
   type ImportProblem,
   type InvalidRowPolicy,
   invalidRowPolicies,
-  type OrderImportField,
 } from '@ziskomer/contracts';
 import { ArrowLeft, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +15,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
 import { SelectField } from '../settings/ui/select-field.tsx';
 import { formatOrderDate } from './format-order-date.ts';
 import {
   getFieldRequirement,
+  getMappingGroups,
   listDuplicateHeaders,
-  MAPPING_GROUPS,
   type MappingIssue,
   setMappedColumn,
   validateMapping,
@@ -28,12 +30,23 @@ import { buildParsedPreview, type PreviewCell } from './preview-rows.ts';
 import { PreviewTable } from './preview-table.tsx';
 import { ProblemList } from './problem-list.tsx';
 
-const AMOUNT_FIELDS = new Set<OrderImportField>(['revenue', 'margin', 'unitPrice', 'itemMargin']);
+const AMOUNT_FIELDS = new Set<ImportField>([
+  'revenue',
+  'margin',
+  'unitPrice',
+  'itemMargin',
+  'cost',
+  'conversionValue',
+  'conversions',
+]);
+const COUNT_FIELDS = new Set<ImportField>(['quantity', 'impressions', 'clicks']);
 
 export interface MappingStepProps {
   analysis: ImportAnalysis;
   mapping: ColumnMapping;
   onMappingChange: (mapping: ColumnMapping) => void;
+  /** Ad spend: the channel of the whole file (null: only from a column). */
+  onChannelChange: (channel: AdChannel | null) => void;
   policy: InvalidRowPolicy;
   onPolicyChange: (policy: InvalidRowPolicy) => void;
   /** The mapping is being checked by the server; its answer decides whether the import can start. */
@@ -55,6 +68,7 @@ export function MappingStep({
   analysis,
   mapping,
   onMappingChange,
+  onChannelChange,
   policy,
   onPolicyChange,
   analysing,
@@ -65,7 +79,10 @@ export function MappingStep({
   onStart,
 }: MappingStepProps) {
   const { t } = useTranslation('imports');
-  const issues = validateMapping(mapping, analysis.header);
+  const adSpend = analysis.kind === 'ad-spend';
+  const channel = analysis.options.channel;
+  const context = { kind: analysis.kind, channel };
+  const issues = validateMapping(mapping, analysis.header, context);
   const duplicates = listDuplicateHeaders(analysis.header);
   const headers = [...new Set(analysis.header)].filter((name) => name !== '');
   const firstRow = analysis.preview[0];
@@ -80,7 +97,8 @@ export function MappingStep({
   };
   const issueText = (issue: MappingIssue | undefined) => {
     if (!issue) return null;
-    if (issue.code === 'missing') return t('mapping.issues.missing');
+    if (issue.code === 'missing')
+      return issue.field === 'channel' ? t('mapping.issues.missingChannel') : t('mapping.issues.missing');
     return t(`mapping.issues.${issue.code}`, { column: issue.column });
   };
   const renderValue = (cell: PreviewCell, index: number) => {
@@ -90,6 +108,10 @@ export function MappingStep({
     if (typeof value === 'boolean') return value ? t('mapping.yes') : t('mapping.no');
     if (typeof value === 'number') return formatNumber(value, AMOUNT_FIELDS.has(field) ? 2 : 0);
     if (field === 'orderDate') return formatOrderDate(value, timeZone);
+    // An ad-spend day is a calendar day (2024-12-01), read as such rather than in a time zone.
+    if (field === 'date') return formatDate(value, 'UTC');
+    if (field === 'channel' && (AD_CHANNELS as readonly string[]).includes(value))
+      return t(`channels.${value}`);
     return value;
   };
 
@@ -108,14 +130,33 @@ export function MappingStep({
         }
       />
       <CardBody className="flex flex-col gap-6">
-        <p className="rounded-lg bg-surface-2 px-4 py-3 text-sm text-muted">{t('mapping.requiredNote')}</p>
+        <p className="rounded-lg bg-surface-2 px-4 py-3 text-sm text-muted">
+          {adSpend ? t('mapping.requiredNoteAdSpend') : t('mapping.requiredNote')}
+        </p>
 
-        {MAPPING_GROUPS.map((group) => (
+        {adSpend && (
+          <div className="max-w-sm">
+            <SelectField
+              label={t('mapping.fileChannel.label')}
+              value={channel ?? ''}
+              onChange={(event) => onChannelChange((event.target.value || null) as AdChannel | null)}
+              options={[
+                { value: '', label: t('mapping.fileChannel.none') },
+                ...AD_CHANNELS.map((value) => ({ value, label: t(`channels.${value}`) })),
+              ]}
+              hint={t('mapping.fileChannel.hint')}
+              error={!mapping.channel && !channel ? t('mapping.issues.missingChannel') : null}
+              disabled={starting}
+            />
+          </div>
+        )}
+
+        {getMappingGroups(analysis.kind).map((group) => (
           <fieldset key={group.id} className="flex flex-col gap-3">
             <legend className="mb-3 text-sm font-semibold text-fg">{t(`mapping.groups.${group.id}`)}</legend>
             <div className="grid gap-x-4 gap-y-4 sm:grid-cols-2 xl:grid-cols-3">
               {group.fields.map((field) => {
-                const requirement = getFieldRequirement(field, mapping);
+                const requirement = getFieldRequirement(field, mapping, context);
                 const issue = issues.find((item) => item.field === field);
                 return (
                   <SelectField
@@ -159,7 +200,7 @@ export function MappingStep({
               columns={parsed.fields.map((field) => ({
                 key: field,
                 label: t(`fields.${field}`),
-                numeric: AMOUNT_FIELDS.has(field) || field === 'quantity',
+                numeric: AMOUNT_FIELDS.has(field) || COUNT_FIELDS.has(field),
               }))}
               rows={parsed.rows}
               renderValue={renderValue}
@@ -191,7 +232,11 @@ export function MappingStep({
                 />
                 <span>
                   <span className="block text-sm font-medium text-fg">{t(`policy.${value}.label`)}</span>
-                  <span className="mt-0.5 block text-xs text-muted">{t(`policy.${value}.description`)}</span>
+                  <span className="mt-0.5 block text-xs text-muted">
+                    {adSpend && value === 'skip'
+                      ? t('policy.skip.descriptionAdSpend')
+                      : t(`policy.${value}.description`)}
+                  </span>
                 </span>
               </label>
             ))}

@@ -1,11 +1,12 @@
 import {
+  adSpendImportFields,
   type ImportAnalysis,
+  type ImportField,
   type ImportProblem,
-  type OrderImportField,
   orderImportFields,
 } from '@ziskomer/contracts';
 
-type PreviewValue = ImportAnalysis['preview'][number]['values'][OrderImportField];
+type PreviewValue = ImportAnalysis['preview'][number]['values'][ImportField];
 
 export interface PreviewCell {
   /** The raw text of the cell, or the parsed value of a mapped field. */
@@ -67,10 +68,15 @@ export function buildRawPreview(analysis: Pick<ImportAnalysis, 'header' | 'previ
  * as instants, yes/no as booleans), each with the problems of its column.
  */
 export function buildParsedPreview(
-  analysis: Pick<ImportAnalysis, 'preview'>,
-  mapping: Partial<Record<OrderImportField, string>>,
-): { fields: OrderImportField[]; rows: PreviewRow[] } {
-  const fields = orderImportFields.filter((field) => mapping[field]);
+  analysis: Pick<ImportAnalysis, 'preview'> & Partial<Pick<ImportAnalysis, 'kind' | 'options'>>,
+  mapping: Partial<Record<ImportField, string>>,
+): { fields: ImportField[]; rows: PreviewRow[] } {
+  const kindFields: readonly ImportField[] =
+    analysis.kind === 'ad-spend' ? adSpendImportFields : orderImportFields;
+  const fields = kindFields.filter(
+    // An ad-spend file's channel may come from the whole file's choice rather than a column.
+    (field) => mapping[field] || (field === 'channel' && analysis.options?.channel),
+  );
   const rows = analysis.preview.map((row) => {
     const { byColumn, rowProblems } = groupProblems(row.problems);
     const mappedColumns = new Set(fields.map((field) => mapping[field]));

@@ -2,6 +2,7 @@ import type { Import } from '@ziskomer/contracts';
 import { ChevronRight, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -103,6 +104,9 @@ function RecentImportRow({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="truncate text-sm font-medium text-fg">{item.fileName}</span>
+            <Badge tone={item.kind === 'ad-spend' ? 'accent' : 'neutral'}>
+              {t(`kind.${item.kind}.label`)}
+            </Badge>
             <ImportStatusBadge status={item.status} />
           </div>
           <p className="mt-0.5 text-xs text-muted tabular">

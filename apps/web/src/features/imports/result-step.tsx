@@ -5,6 +5,7 @@ import {
   Download,
   FilePlus2,
   ListOrdered,
+  Megaphone,
   RotateCcw,
   SlidersHorizontal,
   XCircle,
@@ -58,11 +59,17 @@ export function ResultStep({ shopId, item, onRetryWithFile, onStartOver, timeZon
             headline.key === 'result.imported'
               ? t('result.imported', { count: headline.count, formatted: formatNumber(headline.count) })
               : t('result.completed'),
-          text: t('result.completedText', {
-            file: item.fileName,
-            orders: formatNumber(item.counts.orders),
-            time: item.finishedAt ? formatDateTime(item.finishedAt, timeZone) : '',
-          }),
+          text:
+            item.kind === 'ad-spend'
+              ? t('result.completedTextAdSpend', {
+                  rows: formatNumber(item.counts.orders),
+                  time: item.finishedAt ? formatDateTime(item.finishedAt, timeZone) : '',
+                })
+              : t('result.completedText', {
+                  file: item.fileName,
+                  orders: formatNumber(item.counts.orders),
+                  time: item.finishedAt ? formatDateTime(item.finishedAt, timeZone) : '',
+                }),
           tone: 'bg-accent-soft text-accent',
         }
       : item.status === 'failed'
@@ -208,14 +215,22 @@ export function ResultStep({ shopId, item, onRetryWithFile, onStartOver, timeZon
             )}
             {item.status === 'failed' ? t('actions.chooseAnother') : t('actions.importAnother')}
           </Button>
-          {item.status !== 'failed' && (
-            <Button asChild>
-              <Link to="/analytics/r-orders">
-                <ListOrdered aria-hidden className="h-4 w-4" />
-                {t('actions.showOrders')}
-              </Link>
-            </Button>
-          )}
+          {item.status !== 'failed' &&
+            (item.kind === 'ad-spend' ? (
+              <Button asChild>
+                <Link to="/analytics/marketing">
+                  <Megaphone aria-hidden className="h-4 w-4" />
+                  {t('actions.showMarketing')}
+                </Link>
+              </Button>
+            ) : (
+              <Button asChild>
+                <Link to="/analytics/r-orders">
+                  <ListOrdered aria-hidden className="h-4 w-4" />
+                  {t('actions.showOrders')}
+                </Link>
+              </Button>
+            ))}
         </div>
       </CardBody>
     </Card>

@@ -59,6 +59,7 @@ export function ReviewSteps({
         mapping: overrides.mapping ?? current.options.mapping,
         invalidRowPolicy: policy,
       });
+      // The channel the analysis used (the export's or the chosen one) is in current.options.
     },
     onSuccess: (started) => {
       queryClient.setQueryData(importKeys.detail(shopId, item.id), started);
@@ -141,6 +142,7 @@ export function ReviewSteps({
       analysis={data}
       mapping={mapping}
       onMappingChange={(next) => override({ mapping: next })}
+      onChannelChange={(channel) => override({ channel: channel ?? undefined })}
       policy={policy}
       onPolicyChange={setPolicy}
       analysing={analysing}

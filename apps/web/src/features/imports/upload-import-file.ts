@@ -1,4 +1,4 @@
-import { type ErrorCode, type Import, importSchema } from '@ziskomer/contracts';
+import { type ErrorCode, type Import, type ImportKind, importSchema } from '@ziskomer/contracts';
 import { ApiError } from '../../lib/api.ts';
 import { getLanguage } from '../../lib/i18n.ts';
 import { importsApi } from './imports-api.ts';
@@ -23,10 +23,11 @@ export function uploadImportFile(
   shopId: string,
   file: File,
   onProgress: (progress: UploadProgress) => void,
+  kind: ImportKind = 'orders',
 ): UploadHandle {
   const xhr = new XMLHttpRequest();
   const done = new Promise<Import>((resolve, reject) => {
-    xhr.open('POST', importsApi.uploadUrl(shopId, file.name));
+    xhr.open('POST', importsApi.uploadUrl(shopId, file.name, kind));
     xhr.responseType = 'json';
     // The bytes go as they are; the server works out their encoding.
     xhr.setRequestHeader('content-type', 'application/octet-stream');

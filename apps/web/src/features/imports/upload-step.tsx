@@ -1,4 +1,4 @@
-import type { Import } from '@ziskomer/contracts';
+import type { Import, ImportKind } from '@ziskomer/contracts';
 import type { TFunction } from 'i18next';
 import { FileSpreadsheet, Lock, UploadCloud, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
@@ -10,12 +10,16 @@ import { ApiError } from '../../lib/api.ts';
 import { getErrorMessage } from '../../lib/notify.ts';
 import { formatFileSize } from './format-file-size.ts';
 import { IMPORT_FILE_ACCEPT, isAcceptedImportFile } from './import-file-types.ts';
+import { ImportKindChoice } from './import-kind-choice.tsx';
 import { toPercentage } from './import-progress.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { type UploadHandle, type UploadProgress, uploadImportFile } from './upload-import-file.ts';
 
 export interface UploadStepProps {
   shopId: string;
+  /** What the file will be imported as: orders or ad spend. */
+  kind: ImportKind;
+  onKindChange: (kind: ImportKind) => void;
   file: File | null;
   onFileChange: (file: File | null) => void;
   onUploaded: (created: Import) => void;
@@ -26,11 +30,13 @@ export interface UploadStepProps {
 }
 
 /**
- * Step 1: choose a CSV file (drag and drop or the picker) and upload it. The file streams to the
- * server with visible progress and can be cancelled.
+ * Step 1: say what is being imported (orders or ad spend), choose a CSV file (drag and drop or the
+ * picker) and upload it. The file streams to the server with visible progress and can be cancelled.
  */
 export function UploadStep({
   shopId,
+  kind,
+  onKindChange,
   file,
   onFileChange,
   onUploaded,
@@ -68,7 +74,7 @@ export function UploadStep({
   const upload = async (chosen: File) => {
     setError(null);
     setProgress({ loaded: 0, total: chosen.size });
-    const current = uploadImportFile(shopId, chosen, setProgress);
+    const current = uploadImportFile(shopId, chosen, setProgress, kind);
     handle.current = current;
     try {
       const created = await current.done;
@@ -100,11 +106,16 @@ export function UploadStep({
 
   const uploading = progress !== null;
   const percentage = progress ? toPercentage(progress.loaded, progress.total) : 0;
+  const adSpend = kind === 'ad-spend';
 
   return (
     <Card>
-      <CardHeader title={t('upload.title')} description={t('upload.description')} />
+      <CardHeader
+        title={t('upload.title')}
+        description={adSpend ? t('upload.descriptionAdSpend') : t('upload.description')}
+      />
       <CardBody className="flex flex-col gap-4">
+        <ImportKindChoice kind={kind} onChange={onKindChange} disabled={!canImport || uploading} />
         {!canImport && (
           <div className="flex gap-3 rounded-lg border border-warning/30 bg-warning-soft p-4 text-sm">
             <Lock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-warning" />
@@ -144,7 +155,7 @@ export function UploadStep({
             type="file"
             accept={IMPORT_FILE_ACCEPT}
             className="sr-only"
-            aria-label={t('upload.inputLabel')}
+            aria-label={adSpend ? t('upload.inputLabelAdSpend') : t('upload.inputLabel')}
             disabled={!canImport || uploading}
             tabIndex={-1}
             onChange={(event) => {
@@ -161,7 +172,9 @@ export function UploadStep({
             <FileSpreadsheet aria-hidden className="h-4 w-4" />
             {t('upload.choose')}
           </Button>
-          <p className="max-w-md text-xs text-muted">{t('upload.formats')}</p>
+          <p className="max-w-md text-xs text-muted">
+            {adSpend ? t('upload.formatsAdSpend') : t('upload.formats')}
+          </p>
         </div>
 
         {file && (

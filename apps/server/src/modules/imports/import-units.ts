@@ -1,0 +1,78 @@
+import type { ImportOptions } from '@ziskomer/contracts';
+import type { Database } from '@ziskomer/db';
+import type { Transaction } from 'kysely';
+import type { RowProblem } from './map-order-rows.ts';
+
+/**
+ * What the import job counts and writes: an order (consecutive rows with one order id) or a row of
+ * ad spend. Either ready to write (`record`) or rejected with its problems.
+ */
+export interface ImportUnit<R> {
+  firstLine: number;
+  record: R | null;
+  problems: RowProblem[];
+}
+
+/** The valid units of a batch while it is being read (an order batch encodes them at once). */
+export interface ValidUnits<R> {
+  add(record: R): void;
+  release(): void;
+}
+
+export interface WriteCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  duplicates: number;
+}
+
+/**
+ * The parts of the import job that differ per kind of import; everything else — batches, counts,
+ * resuming, cancelling, the 'reject' policy, errors — is the same job (run-import.ts).
+ */
+export interface ImportUnits<R> {
+  /**
+   * Streams the file's units in file order. `onUnit` gets the unit, its number of rows and the
+   * line where the next unit starts (where a resumed import would continue); it returns a promise
+   * only when it has to wait. Rows before `fromLine` were committed before a restart.
+   */
+  forEach(
+    file: { path: string; options: ImportOptions },
+    progress: { bytesRead: number },
+    fromLine: number,
+    onUnit: (unit: ImportUnit<R>, rows: number, nextLine: number) => Promise<void> | undefined,
+  ): Promise<void>;
+  createValid(): ValidUnits<R>;
+  /** Writes a batch's valid units in the batch's transaction. */
+  write(trx: Transaction<Database>, valid: ValidUnits<R>): Promise<WriteCounts>;
+  /**
+   * After the last batch, and after a cancel or a failure that left batches committed: the work
+   * that follows the written units (customer facts of an order import). May be interrupted.
+   */
+  settle(): Promise<void>;
+  /** After the import completed (reports' rollups, budget alerts). */
+  afterComplete(counts: WriteCounts): Promise<void>;
+}
+
+/** Where an import's last unit ends: nothing left to resume. */
+export const ALL_ROWS_COMMITTED = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Lets timers and I/O run. Embedded PGlite answers through promises alone, so without this an
+ * import would keep the event loop to itself until the file is read: progress events, the job's
+ * lease renewal and other requests would wait.
+ */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** What a kind's units need to know about the running import. */
+export interface UnitsContext {
+  deps: import('../../http/app-env.ts').Deps;
+  shopId: string;
+  importId: string;
+  options: ImportOptions;
+  shop: import('./map-order-rows.ts').ShopSettings;
+  signal: AbortSignal;
+  scoped: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+}
