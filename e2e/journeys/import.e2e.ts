@@ -47,7 +47,7 @@ describe('order import', () => {
     await page.waitForURL(`${baseUrl}/`);
 
     await page.goto(`${baseUrl}/import`);
-    await page.getByRole('heading', { name: 'Import objednávek' }).waitFor();
+    await page.getByRole('heading', { name: 'Import dat' }).waitFor();
     await page.getByText('Přetáhněte soubor CSV sem').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 

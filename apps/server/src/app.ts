@@ -6,11 +6,13 @@ import { AppError } from './http/app-error.ts';
 import { handleError, validationHook } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
+import { registerAgencyRoutes } from './modules/agency/routes.ts';
 import { registerCustomerRfmExportRoutes } from './modules/analytics/customer-rfm-export/routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
 import { handleAuthRequest } from './modules/auth/handle-auth-request.ts';
+import { registerBudgetRoutes } from './modules/budgets/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDemoRoutes } from './modules/demo/routes.ts';
@@ -20,6 +22,7 @@ import { getImportUploadTypes, registerImportRoutes } from './modules/imports/ro
 import { registerMeRoutes } from './modules/me/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOrderFacetRoutes } from './modules/order-facets/routes.ts';
+import { registerOrderTrackingRoutes } from './modules/order-tracking/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerPublicApiRoutes } from './modules/public-api/routes.ts';
@@ -51,7 +54,8 @@ export function createApp(deps: Deps) {
     '/api/*',
     originCheck(
       new URL(deps.config.appUrl).origin,
-      (path) => path.startsWith('/api/v1/'),
+      // The public API and order tracking carry their own credentials (key, signature, origin check).
+      (path) => path.startsWith('/api/v1/') || path.startsWith('/api/track/'),
       getImportUploadTypes,
     ),
   );
@@ -83,6 +87,9 @@ export function createApp(deps: Deps) {
   registerApiKeyRoutes(app);
   registerPublicApiRoutes(app);
   registerTaskRoutes(app);
+  registerBudgetRoutes(app);
+  registerOrderTrackingRoutes(app);
+  registerAgencyRoutes(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

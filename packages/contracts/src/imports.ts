@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AD_CHANNELS } from './ad-spend.ts';
 
 /** The text encodings an import file may be in (Czech Excel saves windows-1250 by default). */
 export const textEncodings = ['utf-8', 'windows-1250', 'iso-8859-2', 'utf-16le', 'utf-16be'] as const;
@@ -15,9 +16,35 @@ export type DecimalSeparator = (typeof decimalSeparators)[number];
 export const dateFormats = ['dmy', 'mdy', 'iso'] as const;
 export type DateFormat = (typeof dateFormats)[number];
 
-/** Known exports whose columns map automatically. */
+/**
+ * What an import brings in: orders, or daily ad spend per channel and campaign (issue "Marketing"
+ * item 1). Chosen at upload; the API and the URL spell it `ad-spend`, the database `ad_spend`.
+ */
+export const importKinds = ['orders', 'ad-spend'] as const;
+export type ImportKind = (typeof importKinds)[number];
+
+/** Known order exports whose columns map automatically. */
 export const importPresets = ['ziskomer', 'shoptet', 'woocommerce', 'shopify'] as const;
-export type ImportPreset = (typeof importPresets)[number];
+export type OrderImportPreset = (typeof importPresets)[number];
+
+/**
+ * Known ad-spend exports: our own column names and the reports of Google Ads, Sklik and Meta Ads
+ * Manager (each of which also says the channel when the file has no channel column).
+ */
+export const adSpendImportPresets = ['ziskomer', 'google_ads', 'sklik', 'meta'] as const;
+export type AdSpendImportPreset = (typeof adSpendImportPresets)[number];
+
+/** Every preset of either kind (an import's options name one of its own kind's). */
+export const allImportPresets = [
+  'ziskomer',
+  'shoptet',
+  'woocommerce',
+  'shopify',
+  'google_ads',
+  'sklik',
+  'meta',
+] as const;
+export type ImportPreset = (typeof allImportPresets)[number];
 
 /** What an import does with an invalid order: skip it and report it, or reject the whole file. */
 export const invalidRowPolicies = ['skip', 'reject'] as const;
@@ -74,9 +101,36 @@ export type OrderImportField = (typeof orderImportFields)[number];
 
 export const orderImportFieldSchema = z.enum(orderImportFields);
 
-/** Import field → the header of the column that holds it. */
+/**
+ * The fields an ad-spend import reads: one row is one day of one campaign on one channel, as
+ * `POST /api/v1/ad-spend` takes it.
+ */
+export const adSpendImportFields = [
+  'date',
+  'channel',
+  'account',
+  'campaign',
+  'campaignId',
+  'impressions',
+  'clicks',
+  'cost',
+  'conversions',
+  'conversionValue',
+  'currency',
+] as const;
+export type AdSpendImportField = (typeof adSpendImportFields)[number];
+
+/** The fields of both kinds (`currency` is one of each). */
+export const importFields = [
+  ...orderImportFields,
+  ...adSpendImportFields.filter((field) => field !== 'currency'),
+] as [OrderImportField | AdSpendImportField, ...(OrderImportField | AdSpendImportField)[]];
+export type ImportField = OrderImportField | AdSpendImportField;
+export const importFieldSchema = z.enum(importFields);
+
+/** Import field → the header of the column that holds it (the fields of the import's kind). */
 export const columnMappingSchema = z
-  .partialRecord(orderImportFieldSchema, z.string().min(1).max(300))
+  .partialRecord(importFieldSchema, z.string().min(1).max(300))
   .meta({ id: 'ColumnMapping' });
 export type ColumnMapping = z.infer<typeof columnMappingSchema>;
 
@@ -87,8 +141,13 @@ export const importOptionsSchema = z
     delimiter: z.enum(csvDelimiters),
     decimal: z.enum(decimalSeparators),
     dateFormat: z.enum(dateFormats),
-    preset: z.enum(importPresets).nullable().default(null),
+    preset: z.enum(allImportPresets).nullable().default(null),
     mapping: columnMappingSchema,
+    /**
+     * Ad spend only: the channel of every row of a file without a channel column (a Google Ads,
+     * Sklik or Meta export says it by its preset; the user may pick it). Ignored for orders.
+     */
+    channel: z.enum(AD_CHANNELS).nullable().default(null),
     invalidRowPolicy: z.enum(invalidRowPolicies).default('skip'),
   })
   .meta({ id: 'ImportOptions' });
@@ -109,8 +168,8 @@ export const importProblemSchema = z
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
 /**
- * Counts of orders (groups of consecutive rows with one order id), which always add up:
- * inserted + updated + unchanged + duplicates + rejected = orders.
+ * Counts of orders (groups of consecutive rows with one order id) — of rows in an ad-spend
+ * import — which always add up: inserted + updated + unchanged + duplicates + rejected = orders.
  */
 export const importCountsSchema = z
   .object({
@@ -140,7 +199,7 @@ export type ImportProgress = z.infer<typeof importProgressSchema>;
 export const importSchema = z
   .object({
     id: z.uuid(),
-    kind: z.literal('orders'),
+    kind: z.enum(importKinds),
     source: z.enum(importSources),
     fileName: z.string(),
     status: z.enum(importStatuses),
@@ -169,9 +228,11 @@ export const importAnalysisQuerySchema = z.object({
   delimiter: z.enum(csvDelimiters).optional(),
   decimal: z.enum(decimalSeparators).optional(),
   dateFormat: z.enum(dateFormats).optional(),
-  preset: z.enum(importPresets).optional(),
+  preset: z.enum(allImportPresets).optional(),
   /** A JSON object field → header, replacing the detected mapping. */
   mapping: z.string().max(20_000).optional(),
+  /** Ad spend: the channel of a file without a channel column. */
+  channel: z.enum(AD_CHANNELS).optional(),
 });
 
 export const importPreviewRowSchema = z
@@ -179,7 +240,7 @@ export const importPreviewRowSchema = z
     line: z.number().int(),
     cells: z.array(z.string()),
     /** The parsed value of each mapped field (amounts as numbers, dates as ISO instants). */
-    values: z.partialRecord(orderImportFieldSchema, z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    values: z.partialRecord(importFieldSchema, z.union([z.string(), z.number(), z.boolean(), z.null()])),
     problems: z.array(importProblemSchema),
   })
   .meta({ id: 'ImportPreviewRow' });
@@ -187,6 +248,7 @@ export const importPreviewRowSchema = z
 export const importAnalysisSchema = z
   .object({
     importId: z.uuid(),
+    kind: z.enum(importKinds),
     bytesTotal: z.number().int(),
     encoding: z.object({
       detected: z.enum(textEncodings),
@@ -197,9 +259,9 @@ export const importAnalysisSchema = z
     /** The options in effect for this analysis: detected, or as overridden in the query. */
     options: importOptionsSchema.omit({ invalidRowPolicy: true }),
     header: z.array(z.string()),
-    detectedPreset: z.enum(importPresets).nullable(),
+    detectedPreset: z.enum(allImportPresets).nullable(),
     /** Required fields that no column is mapped to; the import cannot start without them. */
-    missing: z.array(orderImportFieldSchema),
+    missing: z.array(importFieldSchema),
     preview: z.array(importPreviewRowSchema),
     /** Data rows, estimated from the preview's average row size. */
     rowEstimate: z.number().int(),

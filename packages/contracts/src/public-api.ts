@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { AD_CHANNELS } from './ad-spend.ts';
 import {
+  allImportPresets,
   csvDelimiters,
   dateFormats,
   decimalSeparators,
-  importPresets,
+  importKinds,
   importProblemSchema,
   importSchema,
   invalidRowPolicies,
@@ -128,11 +130,15 @@ export type PublicOrderBatchResult = z.infer<typeof publicOrderBatchResultSchema
 
 /** Query of `POST /api/v1/imports`: each option given replaces what the analysis detects. */
 export const publicImportQuerySchema = z.object({
+  /** What the file holds: orders (the default) or daily ad spend. */
+  kind: z.enum(importKinds).default('orders'),
   encoding: z.enum(textEncodings).optional(),
   delimiter: z.enum(csvDelimiters).optional(),
   decimal: z.enum(decimalSeparators).optional(),
   dateFormat: z.enum(dateFormats).optional(),
-  preset: z.enum(importPresets).optional(),
+  preset: z.enum(allImportPresets).optional(),
+  /** Ad spend: the channel of every row when the file has no channel column and its export says none. */
+  channel: z.enum(AD_CHANNELS).optional(),
   invalidRowPolicy: z.enum(invalidRowPolicies).default('skip'),
   /** A name to recognise the import by in the app's import list. */
   fileName: z.string().max(255).default('api-import.csv'),
@@ -163,6 +169,7 @@ export const publicImportSchema = importSchema
         dateFormat: 'dmy',
         preset: 'shoptet',
         mapping: { orderId: 'code', orderDate: 'date', revenue: 'totalPriceWithVat' },
+        channel: null,
         invalidRowPolicy: 'skip',
       },
       counts: { orders: 1250, inserted: 1200, updated: 30, unchanged: 18, duplicates: 1, rejected: 1 },

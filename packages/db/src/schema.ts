@@ -298,7 +298,8 @@ export type ImportStatus =
 export interface ImportsTable {
   shop_id: string;
   id: Generated<string>;
-  kind: Generated<'orders'>;
+  /** What the file holds (migration 0018): orders, or daily ad spend. */
+  kind: Generated<'orders' | 'ad_spend'>;
   source: 'upload' | 'api' | 'schedule';
   file_name: string;
   staging_path: string | null;
@@ -426,6 +427,123 @@ export interface TasksTable {
   completed_at: Timestamp | null;
 }
 
+export type BudgetPeriodType = 'monthly' | 'quarterly' | 'yearly';
+export type AdChannel = 'google_ads' | 'meta' | 'sklik' | 'heureka' | 'zbozi' | 'other';
+export type BudgetAlertType = 'budget_warning' | 'budget_exceeded' | 'low_performance';
+type NullableNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+
+/** A shop's advertising budget per period (0016); spent amounts are read from ad_spend, not stored. */
+export interface ClientBudgetsTable {
+  shop_id: string;
+  id: Generated<string>;
+  name: string;
+  total_budget: Numeric;
+  period_type: BudgetPeriodType;
+  /** The first day of the first period; select it as `start_date::text`. */
+  start_date: CalendarDay;
+  currency: Generated<string>;
+  is_active: Generated<boolean>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One channel's share of a client budget (0016); one row per channel and budget. */
+export interface ClientChannelBudgetsTable {
+  shop_id: string;
+  id: Generated<string>;
+  client_budget_id: string;
+  channel_type: AdChannel;
+  allocated_budget: Numeric;
+  target_cpa: NullableNumeric;
+  target_roas: NullableNumeric;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An alert about a budget or one of its channels, stored once per kind and period (0016). */
+export interface BudgetAlertsTable {
+  shop_id: string;
+  id: Generated<string>;
+  client_budget_id: string;
+  channel_budget_id: string | null;
+  alert_type: BudgetAlertType;
+  severity: 'low' | 'medium' | 'high';
+  message: string;
+  threshold_percentage: Numeric;
+  current_percentage: Numeric;
+  /** The first day of the budget period; select it as `period_start::text`. */
+  period_start: CalendarDay;
+  is_read: Generated<boolean>;
+  is_resolved: Generated<boolean>;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+/** One product line of an order event, as the shop sent it. */
+export interface OrderEventProduct {
+  code: string;
+  name: string;
+  quantity: number;
+  price: number;
+}
+
+/**
+ * An order reported by the shop's own tracking (0017). Pairs with an imported order when
+ * (shop_id, order_id) match; the pairing is computed when read.
+ */
+export interface OrderEventsTable {
+  shop_id: string;
+  id: Generated<string>;
+  event_id: Generated<string>;
+  order_id: Generated<string>;
+  store_name: Generated<string>;
+  total_price: NumericWithDefault;
+  currency: Generated<string>;
+  source: Generated<string>;
+  products: ColumnType<OrderEventProduct[], string | undefined, string>;
+  tracking_id: string | null;
+  gclid: string | null;
+  fbclid: string | null;
+  order_date: Timestamp;
+  is_test: Generated<boolean>;
+  /** Signed with the shop's secret (server call) rather than sent with the public key. */
+  is_verified: Generated<boolean>;
+  raw_data: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** A shop's tracking credentials: the public key of the browser snippet and the HMAC secret (0017). */
+export interface ShopTrackingKeysTable {
+  shop_id: string;
+  public_key: string;
+  /** The HMAC secret, encrypted ('v1.' + base64url(nonce | tag | ciphertext)); see tracking-secret-cipher.ts. */
+  secret_encrypted: string;
+  allowed_origins: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Timestamp;
+  rotated_at: Timestamp | null;
+}
+
+/** Signatures of signed tracking calls seen inside the replay window (0017). */
+export interface OrderEventSignaturesTable {
+  shop_id: string;
+  signature: string;
+  seen_at: Timestamp;
+}
+
+/** A tracking break the shop's users were notified of, once per channel and first day (0019). */
+export interface TrackingBreakAlertsTable {
+  shop_id: string;
+  /** An ad channel, or 'all' for the whole shop. */
+  channel: AdChannel | 'all';
+  /** Select it as `start_day::text`. */
+  start_day: CalendarDay;
+  baseline_share: Numeric;
+  start_share: Numeric;
+  notified_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -456,4 +574,11 @@ export interface Database {
   import_schedules: ImportSchedulesTable;
   import_runs: ImportRunsTable;
   tasks: TasksTable;
+  order_events: OrderEventsTable;
+  shop_tracking_keys: ShopTrackingKeysTable;
+  order_event_signatures: OrderEventSignaturesTable;
+  client_budgets: ClientBudgetsTable;
+  client_channel_budgets: ClientChannelBudgetsTable;
+  budget_alerts: BudgetAlertsTable;
+  tracking_break_alerts: TrackingBreakAlertsTable;
 }

@@ -1,8 +1,8 @@
 import {
   type ColumnMapping,
-  type ImportPreset,
   importPresets,
   type OrderImportField,
+  type OrderImportPreset,
   orderImportFields,
 } from '@ziskomer/contracts';
 
@@ -24,7 +24,7 @@ type Aliases = Partial<Record<OrderImportField, string[]>>;
  * punctuation do not matter). `ziskomer` is our own format: the SPEC's column names, plus the
  * plain Czech and English names people type into their own spreadsheets.
  */
-const PRESET_ALIASES: Record<ImportPreset, Aliases> = {
+const PRESET_ALIASES: Record<OrderImportPreset, Aliases> = {
   ziskomer: {
     orderId: [
       'order_id',
@@ -164,27 +164,39 @@ const NORMALISED_ALIASES = Object.fromEntries(
       Object.entries(PRESET_ALIASES[preset]).map(([field, aliases]) => [field, aliases.map(normaliseHeader)]),
     ),
   ]),
-) as Record<ImportPreset, Partial<Record<OrderImportField, string[]>>>;
+) as Record<OrderImportPreset, Partial<Record<OrderImportField, string[]>>>;
 
 export interface ColumnDetection {
   /** The export the headers come from, or null when none fits (the user maps columns by hand). */
-  preset: ImportPreset | null;
+  preset: OrderImportPreset | null;
   mapping: ColumnMapping;
   /** Required fields without a column; the import cannot start until they are mapped. */
   missing: OrderImportField[];
 }
 
 /** Maps headers with one preset: for each field, the first alias (in preference order) that is a header. */
-export function mapColumnsWithPreset(headers: readonly string[], preset: ImportPreset): ColumnMapping {
+export function mapColumnsWithPreset(headers: readonly string[], preset: OrderImportPreset): ColumnMapping {
+  return mapHeadersByAliases(headers, orderImportFields, NORMALISED_ALIASES[preset]);
+}
+
+/**
+ * For each field in turn, the first of its (normalised) aliases that names a header not taken by
+ * an earlier field. Shared by the presets of every import kind.
+ */
+export function mapHeadersByAliases<F extends string>(
+  headers: readonly string[],
+  fields: readonly F[],
+  normalisedAliases: Partial<Record<F, string[]>>,
+): Partial<Record<F, string>> {
   const byName = new Map<string, string>();
   for (const header of headers) {
     const key = normaliseHeader(header);
     if (key && !byName.has(key)) byName.set(key, header);
   }
-  const mapping: ColumnMapping = {};
+  const mapping: Partial<Record<F, string>> = {};
   const used = new Set<string>();
-  for (const field of orderImportFields) {
-    for (const alias of NORMALISED_ALIASES[preset][field] ?? []) {
+  for (const field of fields) {
+    for (const alias of normalisedAliases[field] ?? []) {
       const header = byName.get(alias);
       if (header !== undefined && !used.has(header)) {
         mapping[field] = header;
@@ -202,7 +214,7 @@ export function mapColumnsWithPreset(headers: readonly string[], preset: ImportP
  * partial mapping is returned with `preset: null`, for the user to complete.
  */
 export function detectColumns(headers: readonly string[]): ColumnDetection {
-  let best: { preset: ImportPreset; mapping: ColumnMapping; missing: OrderImportField[] } | null = null;
+  let best: { preset: OrderImportPreset; mapping: ColumnMapping; missing: OrderImportField[] } | null = null;
   for (const preset of importPresets) {
     const mapping = mapColumnsWithPreset(headers, preset);
     const missing = getMissingFields(mapping);

@@ -1,3 +1,4 @@
+export * from './ad-spend-columns.ts';
 export * from './association-rules.ts';
 export * from './business-quadrant.ts';
 export * from './clv-forecast-horizons.ts';
@@ -14,6 +15,7 @@ export * from './marketing/index.ts';
 export * from './normalise-domain.ts';
 export * from './order-gaps.ts';
 export * from './order-rules.ts';
+export * from './parse-currency-code.ts';
 export * from './parse-czech-amount.ts';
 export * from './parse-flag.ts';
 export * from './parse-order-date.ts';

@@ -1,3 +1,4 @@
+import csAgency from './cs/agency.json' with { type: 'json' };
 import csAnalytics from './cs/analytics.json' with { type: 'json' };
 import csAnalyticsBehaviour from './cs/analytics-behaviour.json' with { type: 'json' };
 import csAnalyticsClv from './cs/analytics-clv.json' with { type: 'json' };
@@ -8,7 +9,9 @@ import csAnalyticsProducts from './cs/analytics-products.json' with { type: 'jso
 import csAnalyticsRetention from './cs/analytics-retention.json' with { type: 'json' };
 import csApiKeys from './cs/api-keys.json' with { type: 'json' };
 import csAuth from './cs/auth.json' with { type: 'json' };
+import csBudgets from './cs/budgets.json' with { type: 'json' };
 import csCommon from './cs/common.json' with { type: 'json' };
+import csConversionMonitoring from './cs/conversion-monitoring.json' with { type: 'json' };
 import csCustomers from './cs/customers.json' with { type: 'json' };
 import csErrors from './cs/errors.json' with { type: 'json' };
 import csHome from './cs/home.json' with { type: 'json' };
@@ -17,12 +20,14 @@ import csImportSchedules from './cs/import-schedules.json' with { type: 'json' }
 import csImports from './cs/imports.json' with { type: 'json' };
 import csLanding from './cs/landing.json' with { type: 'json' };
 import csLegal from './cs/legal.json' with { type: 'json' };
+import csLinkTracking from './cs/link-tracking.json' with { type: 'json' };
 import csOnboarding from './cs/onboarding.json' with { type: 'json' };
 import csOrders from './cs/orders.json' with { type: 'json' };
 import csProjects from './cs/projects.json' with { type: 'json' };
 import csSettings from './cs/settings.json' with { type: 'json' };
 import csShell from './cs/shell.json' with { type: 'json' };
 import csTasks from './cs/tasks.json' with { type: 'json' };
+import enAgency from './en/agency.json' with { type: 'json' };
 import enAnalytics from './en/analytics.json' with { type: 'json' };
 import enAnalyticsBehaviour from './en/analytics-behaviour.json' with { type: 'json' };
 import enAnalyticsClv from './en/analytics-clv.json' with { type: 'json' };
@@ -33,7 +38,9 @@ import enAnalyticsProducts from './en/analytics-products.json' with { type: 'jso
 import enAnalyticsRetention from './en/analytics-retention.json' with { type: 'json' };
 import enApiKeys from './en/api-keys.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
+import enBudgets from './en/budgets.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
+import enConversionMonitoring from './en/conversion-monitoring.json' with { type: 'json' };
 import enCustomers from './en/customers.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
@@ -42,6 +49,7 @@ import enImportSchedules from './en/import-schedules.json' with { type: 'json' }
 import enImports from './en/imports.json' with { type: 'json' };
 import enLanding from './en/landing.json' with { type: 'json' };
 import enLegal from './en/legal.json' with { type: 'json' };
+import enLinkTracking from './en/link-tracking.json' with { type: 'json' };
 import enOnboarding from './en/onboarding.json' with { type: 'json' };
 import enOrders from './en/orders.json' with { type: 'json' };
 import enProjects from './en/projects.json' with { type: 'json' };
@@ -81,6 +89,10 @@ export const catalogues = {
     analyticsCustomers: csAnalyticsCustomers,
     analyticsProducts: csAnalyticsProducts,
     tasks: csTasks,
+    agency: csAgency,
+    budgets: csBudgets,
+    conversionMonitoring: csConversionMonitoring,
+    linkTracking: csLinkTracking,
   },
   en: {
     auth: enAuth,
@@ -108,6 +120,10 @@ export const catalogues = {
     analyticsCustomers: enAnalyticsCustomers,
     analyticsProducts: enAnalyticsProducts,
     tasks: enTasks,
+    agency: enAgency,
+    budgets: enBudgets,
+    conversionMonitoring: enConversionMonitoring,
+    linkTracking: enLinkTracking,
   },
 } as const;
 

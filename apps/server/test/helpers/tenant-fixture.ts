@@ -33,6 +33,14 @@ export interface World {
   importSchedules: { S1: string; S3: string };
   /** To-do tasks: in S1 one by U1 and one by the viewer U3, in S3 one by U4. */
   tasks: { S1: string; S1ByViewer: string; S3: string };
+  /** A budget of S1 and of S3 with one channel budget and one open alert each. */
+  budgets: { S1: FixtureBudget; S3: FixtureBudget };
+}
+
+export interface FixtureBudget {
+  id: string;
+  channelBudgetId: string;
+  alertId: string;
 }
 
 export interface FixtureApiKey {
@@ -136,6 +144,10 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       S1ByViewer: await insertTask(trx, S1, id('U3')),
       S3: await insertTask(trx, S3, id('U4')),
     };
+    const budgets = {
+      S1: await insertBudget(trx, S1, id('U1')),
+      S3: await insertBudget(trx, S3, id('U4')),
+    };
     return {
       P1,
       P2,
@@ -148,6 +160,7 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       apiKeys,
       importSchedules,
       tasks,
+      budgets,
     };
   });
 }
@@ -260,6 +273,48 @@ async function insertImportSchedule(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A monthly budget of a shop with a Sklik channel budget and an open warning on it. */
+async function insertBudget(
+  trx: Transaction<Database>,
+  shopId: string,
+  userId: string,
+): Promise<FixtureBudget> {
+  await setScope(trx, { userId: null, shopId });
+  const budget = await trx
+    .insertInto('client_budgets')
+    .values({
+      shop_id: shopId,
+      name: 'Fixture rozpočet',
+      total_budget: 10_000,
+      period_type: 'monthly',
+      start_date: '2024-01-01',
+      created_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const channel = await trx
+    .insertInto('client_channel_budgets')
+    .values({ shop_id: shopId, client_budget_id: budget.id, channel_type: 'sklik', allocated_budget: 4000 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const alert = await trx
+    .insertInto('budget_alerts')
+    .values({
+      shop_id: shopId,
+      client_budget_id: budget.id,
+      channel_budget_id: channel.id,
+      alert_type: 'budget_warning',
+      severity: 'medium',
+      message: 'Fixture upozornění',
+      threshold_percentage: 80,
+      current_percentage: 85,
+      period_start: '2024-01-01',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: budget.id, channelBudgetId: channel.id, alertId: alert.id };
 }
 
 /** A pending task of a shop created by `userId`; returns its id. */

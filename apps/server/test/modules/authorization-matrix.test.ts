@@ -1,3 +1,4 @@
+import { withScope } from '@ziskomer/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeRegistry } from '../../src/http/define-route.ts';
 import { REPORTS } from '../../src/modules/analytics/reports/index.ts';
@@ -745,6 +746,165 @@ rows.push(
   ]),
 );
 
+// Order tracking: members read the events and the public key; admins create and rotate the keys
+// (a fresh world has none: creating answers 201). The events endpoint itself takes no session.
+function orderTrackingRows(
+  shop: 'S1' | 'S3',
+  read: Partial<Record<UserKey, number>>,
+  create: Partial<Record<UserKey, number>>,
+  rotate: Partial<Record<UserKey, number>>,
+): Row[] {
+  const base = (w: World) => `/api/shops/${w[shop]}`;
+  return [
+    {
+      route: 'GET /api/shops/{shopId}/order-events',
+      target: shop,
+      request: ({ w }) => ({ path: `${base(w)}/order-events?filter=unpaired&page=1` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/order-tracking/keys',
+      target: shop,
+      request: ({ w }) => ({ path: `${base(w)}/order-tracking/keys` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/order-tracking/keys',
+      target: shop,
+      request: ({ w }) => ({ path: `${base(w)}/order-tracking/keys` }),
+      expect: statuses(create),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/order-tracking/keys/rotate',
+      target: shop,
+      request: ({ w }) => ({ path: `${base(w)}/order-tracking/keys/rotate`, body: { key: 'secret' } }),
+      expect: statuses(rotate),
+    },
+  ];
+}
+rows.push(
+  ...orderTrackingRows(
+    'S1',
+    S1_VIEW,
+    { U1: 201, U2: 201, U3: 403, U5: 403 },
+    { U1: 200, U2: 200, U3: 403, U5: 403 },
+  ),
+  ...orderTrackingRows('S3', { U4: 200, U5: 200 }, { U4: 201, U5: 403 }, { U4: 200, U5: 403 }),
+);
+
+// Budgets (S1: U1 owner, U2 admin, U3 and U5 viewers; S3: U4 owner, U5 viewer): every member
+// reads budgets, their status and alerts; admins plan budgets and handle alerts.
+const S1_ADMIN = (status: number) => statuses({ U1: status, U2: status, U3: 403, U5: 403 });
+const S3_ADMIN = (status: number) => statuses({ U4: status, U5: 403 });
+const newBudget = { name: 'Jaro', totalBudget: 20_000, startDate: '2025-03-01', channels: [] };
+rows.push(
+  {
+    route: 'GET /api/shops/{shopId}/budgets',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/budgets` }),
+    expect: statuses(S1_VIEW),
+  },
+  {
+    route: 'GET /api/shops/{shopId}/budgets',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/budgets` }),
+    expect: statuses({ U4: 200, U5: 200 }),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/budgets',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/budgets`, body: newBudget }),
+    expect: S1_ADMIN(201),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/budgets',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/budgets`, body: newBudget }),
+    expect: S3_ADMIN(201),
+  },
+  {
+    route: 'GET /api/shops/{shopId}/budgets/{budgetId}/status',
+    target: 'S1 its own budget',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/budgets/${w.budgets.S1.id}/status` }),
+    expect: statuses(S1_VIEW),
+  },
+  {
+    route: 'GET /api/shops/{shopId}/budgets/{budgetId}/status',
+    target: "S1 with S3's budget id",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/budgets/${w.budgets.S3.id}/status` }),
+    expect: statuses({}),
+  },
+  {
+    route: 'GET /api/shops/{shopId}/budgets/{budgetId}/status',
+    target: "S3 with S1's budget id",
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/budgets/${w.budgets.S1.id}/status` }),
+    expect: statuses({}),
+  },
+  {
+    route: 'GET /api/shops/{shopId}/budget-alerts',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/budget-alerts?state=all` }),
+    expect: statuses(S1_VIEW),
+  },
+  {
+    route: 'GET /api/shops/{shopId}/budget-alerts',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/budget-alerts` }),
+    expect: statuses({ U4: 200, U5: 200 }),
+  },
+  ...(['PATCH', 'DELETE'] as const).flatMap((method): Row[] => {
+    const body = method === 'PATCH' ? { name: 'Léto' } : undefined;
+    const ok = method === 'PATCH' ? 200 : 204;
+    return [
+      {
+        route: `${method} /api/shops/{shopId}/budgets/{budgetId}`,
+        target: 'S1 its own budget',
+        request: ({ w }) => ({ path: `/api/shops/${w.S1}/budgets/${w.budgets.S1.id}`, body }),
+        expect: S1_ADMIN(ok),
+      },
+      {
+        route: `${method} /api/shops/{shopId}/budgets/{budgetId}`,
+        target: "S1 with S3's budget id",
+        request: ({ w }) => ({ path: `/api/shops/${w.S1}/budgets/${w.budgets.S3.id}`, body }),
+        expect: S1_ADMIN(404),
+      },
+      {
+        route: `${method} /api/shops/{shopId}/budgets/{budgetId}`,
+        target: "S3 with S1's budget id",
+        request: ({ w }) => ({ path: `/api/shops/${w.S3}/budgets/${w.budgets.S1.id}`, body }),
+        expect: S3_ADMIN(404),
+      },
+    ];
+  }),
+  {
+    route: 'PATCH /api/shops/{shopId}/budget-alerts/{alertId}',
+    target: 'S1 its own alert',
+    request: ({ w }) => ({
+      path: `/api/shops/${w.S1}/budget-alerts/${w.budgets.S1.alertId}`,
+      body: { isResolved: true },
+    }),
+    expect: S1_ADMIN(200),
+  },
+  {
+    route: 'PATCH /api/shops/{shopId}/budget-alerts/{alertId}',
+    target: "S1 with S3's alert id",
+    request: ({ w }) => ({
+      path: `/api/shops/${w.S1}/budget-alerts/${w.budgets.S3.alertId}`,
+      body: { isRead: true },
+    }),
+    expect: S1_ADMIN(404),
+  },
+  {
+    route: 'PATCH /api/shops/{shopId}/budget-alerts/{alertId}',
+    target: "S3 with S1's alert id",
+    request: ({ w }) => ({
+      path: `/api/shops/${w.S3}/budget-alerts/${w.budgets.S1.alertId}`,
+      body: { isRead: true },
+    }),
+    expect: S3_ADMIN(404),
+  },
+);
+
 // Analytics: every report reads one shop; viewers and up see it, everyone else gets 404.
 for (const report of REPORTS) {
   const route = `GET /api/shops/{shopId}/analytics/${report.id}`;
@@ -874,6 +1034,7 @@ const userRoutes: { route: string; body?: unknown; status: number }[] = [
   { route: 'POST /api/shops', body: { name: 'Vlastní obchod', domain: 'vlastni.cz' }, status: 201 },
   { route: 'GET /api/import-runs', status: 200 },
   { route: 'GET /api/import-runs/events', status: 200 },
+  { route: 'GET /api/agency', status: 200 },
 ];
 
 const OBJECT_PARAM = /\{(shopId|projectId)\}/;
@@ -1061,6 +1222,37 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
         { user_id: users.U3.id, role: 'viewer' },
       ].sort(byUser),
     );
+  });
+
+  it("sums the agency user's overview over S1 and S3 only, and never serves it to U1", async () => {
+    const w = await buildWorld(t.deps.db, users);
+    // Ad spend of 1.5.2024, different in each shop, so a sum names the shops it covers.
+    const spend = { S1: 100, S2: 200, S3: 400 } as const;
+    for (const key of ['S1', 'S2', 'S3'] as const) {
+      await withScope(t.deps.db, { userId: null, shopId: w[key] }, (trx) =>
+        trx
+          .insertInto('ad_spend')
+          .values({ shop_id: w[key], day: '2024-05-01', channel: 'sklik', cost: spend[key], source: 'api' })
+          .execute(),
+      );
+    }
+    const agency = async (who: UserKey) => {
+      const query = `period=custom&from=2024-05-01&to=2024-05-01&shops=${w.S1},${w.S2},${w.S3}`;
+      const response = await t.call('GET', `/api/agency?${query}`, { cookie: users[who].cookie });
+      expect(response.status).toBe(200);
+      return (await response.json()) as {
+        shops: { shop: { id: string } }[];
+        totals: { figures: { adSpend: number } }[];
+      };
+    };
+    // S2 is asked for but U5 has no access to it: it is left out silently.
+    const u5 = await agency('U5');
+    expect(u5.shops.map((row) => row.shop.id).sort()).toEqual([w.S1, w.S3].sort());
+    expect(u5.totals.map((total) => total.figures.adSpend)).toEqual([spend.S1 + spend.S3]);
+    // U1 asks the same right after: its own scope (S1, S2), not U5's answer.
+    const u1 = await agency('U1');
+    expect(u1.shops.map((row) => row.shop.id).sort()).toEqual([w.S1, w.S2].sort());
+    expect(u1.totals.map((total) => total.figures.adSpend)).toEqual([spend.S1 + spend.S2]);
   });
 
   it("excludes a shop on the agency user's very next request after its access is revoked", async () => {

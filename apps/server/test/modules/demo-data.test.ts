@@ -68,6 +68,64 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     }
   });
 
+  it('gives each demo shop one monthly budget sized from its last three months of spend', async () => {
+    const shops = await t.deps.db.selectFrom('shops').select('id').execute();
+    for (const shop of shops) {
+      await withScope(t.deps.db, { userId: null, shopId: shop.id }, async (trx) => {
+        const budgets = await trx
+          .selectFrom('client_budgets')
+          .select(['id', 'total_budget', 'period_type', sql<string>`start_date::text`.as('start')])
+          .execute();
+        expect(budgets).toHaveLength(1);
+        expect(budgets[0]).toMatchObject({ period_type: 'monthly', start: '2024-11-01' });
+        // Reference: Aug–Oct 2026 spend per channel ÷ 3 × 1.1, rounded up to thousands.
+        const spend = await sql<{ channel: string; spent: string | number }>`
+          SELECT channel, sum(cost) AS spent FROM ad_spend
+          WHERE day >= '2026-08-01' AND day < '2026-11-01' GROUP BY channel`.execute(trx);
+        const expected = Object.fromEntries(
+          spend.rows.map((row) => [row.channel, Math.ceil(((Number(row.spent) / 3) * 1.1) / 1000) * 1000]),
+        );
+        const channels = await trx
+          .selectFrom('client_channel_budgets')
+          .select(['channel_type', 'allocated_budget'])
+          .execute();
+        expect(Object.fromEntries(channels.map((c) => [c.channel_type, Number(c.allocated_budget)]))).toEqual(
+          expected,
+        );
+        const allocated = Object.values(expected).reduce((sum, value) => sum + value, 0);
+        expect(Number(budgets[0]!.total_budget)).toBe(Math.ceil((allocated * 1.1) / 1000) * 1000);
+      });
+    }
+  });
+
+  it('gives the demo shops tracking keys and 30 days of order events, most paired', async () => {
+    const shops = await t.deps.db.selectFrom('shops').select('id').execute();
+    for (const shop of shops) {
+      const stats = await withScope(t.deps.db, { userId: null, shopId: shop.id }, async (trx) => {
+        const result = await sql<{
+          keys: string;
+          events: string;
+          paired: string;
+          tests: string;
+          oldest: string;
+        }>`
+          SELECT (SELECT count(*) FROM shop_tracking_keys) AS keys,
+                 (SELECT count(*) FROM order_events WHERE NOT is_test) AS events,
+                 (SELECT count(*) FROM order_events e JOIN orders o USING (shop_id, order_id) WHERE NOT e.is_test) AS paired,
+                 (SELECT count(*) FROM order_events WHERE is_test) AS tests,
+                 (SELECT min(order_date)::text FROM order_events WHERE NOT is_test) AS oldest`.execute(trx);
+        return result.rows[0]!;
+      });
+      expect(Number(stats.keys)).toBe(1);
+      expect(Number(stats.tests)).toBe(3);
+      expect(Number(stats.events)).toBeGreaterThan(0);
+      // Most events pair; some do not (about 8 %), so both states show on the page.
+      expect(Number(stats.paired)).toBeGreaterThan(Number(stats.events) * 0.6);
+      expect(Number(stats.paired)).toBeLessThan(Number(stats.events));
+      expect(new Date(stats.oldest).getTime()).toBeGreaterThanOrEqual(today.getTime() - 30 * 86_400_000);
+    }
+  });
+
   it('does nothing the second time', async () => {
     const before = await shopStats();
     await fillDemoShops(t.deps, { orders: 400 });

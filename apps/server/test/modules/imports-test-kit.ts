@@ -1,4 +1,4 @@
-import type { Import, ImportAnalysis, ImportOptionsInput } from '@ziskomer/contracts';
+import type { Import, ImportAnalysis, ImportKind, ImportOptionsInput } from '@ziskomer/contracts';
 import { expect } from 'vitest';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
 import type { ImportJobOptions } from '../../src/modules/imports/run-import.ts';
@@ -39,7 +39,7 @@ export function upload(
   user: TestUser,
   shopId: string,
   body: Uint8Array | string | ReadableStream<Uint8Array>,
-  options: { fileName?: string; headers?: Record<string, string> } = {},
+  options: { fileName?: string; headers?: Record<string, string>; kind?: ImportKind } = {},
 ): Promise<Response> {
   const init: RequestInit & { duplex?: 'half' } = {
     method: 'POST',
@@ -47,7 +47,8 @@ export function upload(
     body: body as BodyInit,
   };
   if (body instanceof ReadableStream) init.duplex = 'half';
-  const query = `?fileName=${encodeURIComponent(options.fileName ?? 'objednavky.csv')}`;
+  const kind = options.kind ? `&kind=${options.kind}` : '';
+  const query = `?fileName=${encodeURIComponent(options.fileName ?? 'objednavky.csv')}${kind}`;
   return Promise.resolve(t.app.request(`/api/shops/${shopId}/imports${query}`, init));
 }
 
@@ -56,8 +57,9 @@ export async function uploadOk(
   user: TestUser,
   shopId: string,
   body: Uint8Array | string,
+  kind?: ImportKind,
 ): Promise<Import> {
-  const response = await upload(t, user, shopId, body);
+  const response = await upload(t, user, shopId, body, { kind });
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as Import;
 }
@@ -126,9 +128,10 @@ export async function importFile(
     query?: Record<string, string>;
     start?: Partial<ImportOptionsInput>;
     job?: ImportJobOptions;
+    kind?: ImportKind;
   } = {},
 ): Promise<Import> {
-  const created = await uploadOk(t, user, shopId, body);
+  const created = await uploadOk(t, user, shopId, body, options.kind);
   const analysis = await analyse(t, user, shopId, created.id, options.query);
   expect(analysis.problems, JSON.stringify(analysis.problems)).toEqual([]);
   const started = await start(t, user, shopId, created.id, { ...analysis.options, ...options.start });

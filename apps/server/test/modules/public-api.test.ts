@@ -469,7 +469,12 @@ describe.each(testEngines)('public import API on %s', (engine) => {
     const response = await t.call('GET', '/api/openapi.json');
     type Operation = {
       security?: unknown;
-      requestBody?: { content: Record<string, { schema?: { $ref?: string }; example?: unknown }> };
+      requestBody?: {
+        content: Record<
+          string,
+          { schema?: { $ref?: string }; example?: unknown; examples?: Record<string, { value: string }> }
+        >;
+      };
       responses: Record<string, unknown>;
     };
     const doc = (await response.json()) as {
@@ -493,7 +498,10 @@ describe.each(testEngines)('public import API on %s', (engine) => {
     expect(doc.components.schemas.OrderInput).toBeDefined();
     expect(doc.components.schemas.PublicOrderBatchResult!.example).toBeDefined();
     expect(doc.components.schemas.PublicImport!.example).toBeDefined();
-    expect(imports.requestBody!.content['text/csv']!.example).toContain('order_id;order_date');
+    const csvExamples = imports.requestBody!.content['text/csv']!.examples!;
+    expect(csvExamples.orders!.value).toContain('order_id;order_date');
+    expect(csvExamples.adSpend!.value).toContain('date;channel;account;campaign');
+    expect(csvExamples.googleAds!.value).toContain('Den;Kampaň');
     expect(Object.keys(imports.responses)).toEqual(
       expect.arrayContaining(['202', '401', '409', '413', '422']),
     );

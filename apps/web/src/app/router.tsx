@@ -45,10 +45,12 @@ export const router = createBrowserRouter([
           },
           { path: '/settings', lazy: () => import('../features/settings/settings-page.tsx').then(page) },
           { path: '/import', lazy: () => import('../features/imports/import-page.tsx').then(page) },
+          { path: '/agency', lazy: () => import('../features/agency/agency-page.tsx').then(page) },
           {
             path: '/analytics/marketing',
             lazy: () => import('../features/analytics/marketing/marketing-page.tsx').then(page),
           },
+          { path: '/budgets', lazy: () => import('../features/budgets/budgets-page.tsx').then(page) },
           {
             path: '/analytics/orders',
             lazy: () => import('../features/analytics/orders/orders-report-page.tsx').then(page),
@@ -94,6 +96,15 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/analytics/journey/customer-journey-page.tsx').then(page),
           },
           { path: '/to-do-list', lazy: () => import('../features/tasks/tasks-page.tsx').then(page) },
+          {
+            path: '/conversion-monitoring',
+            lazy: () =>
+              import('../features/analytics/conversion-monitoring/conversion-monitoring-page.tsx').then(page),
+          },
+          {
+            path: '/link-tracking',
+            lazy: () => import('../features/link-tracking/link-tracking-page.tsx').then(page),
+          },
           { path: '/orders/new', lazy: () => import('../features/orders/new-order-page.tsx').then(page) },
           {
             path: '/customers/new',

@@ -30,6 +30,20 @@ const CLICK_COST: Record<string, { cpc: number; impressionsPerClick: number }> =
 };
 
 /**
+ * Conversions the platforms report per order they drove: Meta counts views and cross-device
+ * purchases generously, Google a little above the shop, the comparison sites below it (their
+ * tracking misses some checkouts). Conversion monitoring shows the difference.
+ */
+const REPORTED_PER_ORDER: Record<string, number> = {
+  google_ads: 1.1,
+  meta: 1.35,
+  sklik: 0.95,
+  heureka: 0.85,
+  zbozi: 0.85,
+  other: 1,
+};
+
+/**
  * Gives a demo shop daily ad spend for every paid source and campaign of its orders, derived from
  * the gross profit those orders made (profit ÷ the campaign's POAS, ±20 % a day), through the same
  * save path as the ad-spend API. Deterministic for a seed; skipped when the shop already has spend.
@@ -44,9 +58,15 @@ export async function fillDemoAdSpend(db: Kysely<Database>, shopId: string, seed
       .select('currency')
       .where('id', '=', shopId)
       .executeTakeFirstOrThrow();
-    const result = await sql<{ day: string; source: string; campaign: string; profit: string | number }>`
+    const result = await sql<{
+      day: string;
+      source: string;
+      campaign: string;
+      profit: string | number;
+      orders: string | number;
+    }>`
       SELECT order_day::text AS day, acquisition_source AS source, coalesce(acquisition_campaign, '') AS campaign,
-             sum(margin) AS profit
+             sum(margin) AS profit, count(*) AS orders
       FROM orders
       WHERE shop_id = ${shopId} AND NOT is_cancelled AND acquisition_source IS NOT NULL
       GROUP BY 1, 2, 3
@@ -69,6 +89,9 @@ export async function fillDemoAdSpend(db: Kysely<Database>, shopId: string, seed
         cost,
         clicks,
         impressions: Math.round(clicks * impressionsPerClick * (0.7 + random.next() * 0.6)),
+        conversions: Math.round(
+          Number(row.orders) * (REPORTED_PER_ORDER[channel] ?? 1) * (0.8 + random.next() * 0.4),
+        ),
         currency: shop.currency,
       });
     }

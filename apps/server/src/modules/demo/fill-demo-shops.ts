@@ -3,6 +3,8 @@ import type { Deps } from '../../http/app-env.ts';
 import { refreshAnalyticsRollups } from '../analytics/rollups/refresh-analytics-rollups.ts';
 import { DEMO_EMAIL, DEMO_SHOPS } from './ensure-demo-account.ts';
 import { fillDemoAdSpend } from './fill-demo-ad-spend.ts';
+import { fillDemoBudget } from './fill-demo-budget.ts';
+import { fillDemoOrderEvents } from './fill-demo-order-events.ts';
 import { fillDemoOrders } from './fill-demo-orders.ts';
 
 /**
@@ -10,7 +12,7 @@ import { fillDemoOrders } from './fill-demo-orders.ts';
  * between the two shops). Runs after the server listens, so the first start is not held up.
  */
 export async function fillDemoShops(
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'config'>,
   options: { orders: number },
 ): Promise<void> {
   if (options.orders <= 0) return;
@@ -33,6 +35,12 @@ export async function fillDemoShops(
       },
     );
     await fillDemoAdSpend(deps.db, shop.id, demo.seed);
+    await fillDemoBudget(deps.db, shop.id, deps.now());
+    await fillDemoOrderEvents(
+      deps.db,
+      { id: shop.id, name: demo.name, seed: demo.seed },
+      { now: deps.now(), serverSecret: deps.config.authSecret },
+    );
     // The reports' rollups are ready before anyone opens a report of the fresh demo shop.
     await withScope(deps.db, { userId: null, shopId: shop.id }, (trx) =>
       refreshAnalyticsRollups(trx, shop.id, deps.now()),

@@ -1,29 +1,24 @@
 import { open } from 'node:fs/promises';
 import type {
+  AdChannel,
   ColumnMapping,
   CsvDelimiter,
   DateFormat,
   DecimalSeparator,
   ImportAnalysis,
+  ImportField,
+  ImportKind,
   ImportPreset,
   ImportProblem,
-  OrderImportField,
   TextEncoding,
 } from '@ziskomer/contracts';
-import {
-  detectColumns,
-  detectDateFormat,
-  detectDecimalSeparator,
-  detectDelimiter,
-  detectEncoding,
-  getMissingFields,
-  mapColumnsWithPreset,
-} from '@ziskomer/domain';
+import { detectDateFormat, detectDecimalSeparator, detectDelimiter, detectEncoding } from '@ziskomer/domain';
 import type { Language } from '@ziskomer/i18n';
 import iconv from 'iconv-lite';
 import { describeImportProblem } from './describe-import-problem.ts';
 import { ImportFileError } from './import-file-error.ts';
-import { createOrderMapper, type ShopSettings } from './map-order-rows.ts';
+import { IMPORT_KIND_COLUMNS } from './import-kind-columns.ts';
+import type { ShopSettings } from './map-order-rows.ts';
 import { type CsvRecord, readCsvRecords } from './read-csv-records.ts';
 
 /** How much of a file the analysis reads: enough for detection, the preview and a row estimate. */
@@ -41,6 +36,8 @@ export interface AnalysisOverrides {
   dateFormat?: DateFormat;
   preset?: ImportPreset;
   mapping?: ColumnMapping;
+  /** Ad spend: the channel of every row of a file without a channel column. */
+  channel?: AdChannel | null;
 }
 
 /**
@@ -48,7 +45,8 @@ export interface AnalysisOverrides {
  * Czech single-byte encodings), delimiter, header and the export it comes from, column mapping,
  * decimal separator and date format, a preview of 20 parsed rows with the problems of each cell,
  * and the problems that stop the whole file. Every option can be overridden, so the user sees the
- * preview of the choice they are about to confirm.
+ * preview of the choice they are about to confirm. The kind (orders or ad spend) decides which
+ * fields and exports the columns are matched with; the rest is the same for both.
  */
 export async function analyseImportFile(
   path: string,
@@ -56,7 +54,9 @@ export async function analyseImportFile(
   overrides: AnalysisOverrides,
   shop: ShopSettings,
   language: Language,
+  kind: ImportKind = 'orders',
 ): Promise<Omit<ImportAnalysis, 'importId'>> {
+  const kindColumns = IMPORT_KIND_COLUMNS[kind];
   const problems: ImportProblem[] = [];
   const problem = (
     code: string,
@@ -78,6 +78,7 @@ export async function analyseImportFile(
   if (sample instanceof ImportFileError) {
     problem(sample.code, null);
     return {
+      kind,
       bytesTotal,
       encoding: { detected: 'utf-8', certain: false, alternatives: [] },
       options: {
@@ -87,6 +88,7 @@ export async function analyseImportFile(
         dateFormat: overrides.dateFormat ?? 'dmy',
         preset: overrides.preset ?? null,
         mapping: overrides.mapping ?? {},
+        channel: overrides.channel ?? null,
       },
       header: [],
       detectedPreset: null,
@@ -103,6 +105,7 @@ export async function analyseImportFile(
   const text = decodeLeniently(sample, encoding);
   const delimiter = overrides.delimiter ?? detectDelimiter(text);
   const result = {
+    kind,
     bytesTotal,
     encoding: {
       detected: detection.encoding,
@@ -111,7 +114,7 @@ export async function analyseImportFile(
     },
     header: [] as string[],
     detectedPreset: null as ImportPreset | null,
-    missing: [] as OrderImportField[],
+    missing: [] as ImportField[],
     preview: [] as ImportAnalysis['preview'],
     rowEstimate: 0,
     problems,
@@ -122,6 +125,7 @@ export async function analyseImportFile(
     delimiter,
     decimal: overrides.decimal ?? ',',
     dateFormat: overrides.dateFormat ?? 'dmy',
+    channel: overrides.channel ?? null,
   };
 
   if (bytesTotal === 0) {
@@ -178,13 +182,21 @@ export async function analyseImportFile(
   const dataRowCount = Math.max(0, recordCount - 1);
   if (dataRowCount === 0 && readAll && problems.length === 0) problem('header_only', 2);
 
-  const detected = detectColumns(header);
+  const detected = kindColumns.detect(header);
   result.detectedPreset = detected.preset;
-  const preset = overrides.preset ?? detected.preset;
-  const mapping =
+  const presetFits = !overrides.preset || kindColumns.presets.includes(overrides.preset);
+  if (!presetFits) problem('preset_not_for_kind', null, { preset: overrides.preset ?? '' });
+  const preset = presetFits ? (overrides.preset ?? detected.preset) : null;
+  // Only the fields of the import's kind count (a mapping may not carry the other kind's fields).
+  const mapping = pickFields(
     overrides.mapping ??
-    (overrides.preset ? mapColumnsWithPreset(header, overrides.preset) : detected.mapping);
-  result.missing = getMissingFields(mapping);
+      (overrides.preset && presetFits
+        ? kindColumns.mapWithPreset(header, overrides.preset)
+        : detected.mapping),
+    kindColumns.fields,
+  );
+  const channel = kindColumns.fileChannel(preset, mapping, overrides.channel ?? undefined);
+  result.missing = kindColumns.missing(mapping, channel);
   if (result.missing.length > 0) problem('missing_columns', 1, { fields: result.missing.join(', ') });
   for (const name of new Set(Object.values(mapping))) {
     const count = header.filter((column) => column === name).length;
@@ -192,7 +204,7 @@ export async function analyseImportFile(
     else if (count > 1) problem('duplicate_header', 1, { column: name }, name);
   }
 
-  const columnValues = (field: OrderImportField) => {
+  const columnValues = (field: ImportField) => {
     const index = mapping[field] ? header.indexOf(mapping[field]) : -1;
     return index === -1 ? [] : dataRows.slice(0, DETECTION_ROWS).map((row) => row.fields[index] ?? '');
   };
@@ -201,19 +213,17 @@ export async function analyseImportFile(
     delimiter,
     decimal:
       overrides.decimal ??
-      detectDecimalSeparator(
-        (['revenue', 'unitPrice', 'margin', 'itemMargin', 'quantity'] as const).flatMap((field) =>
-          columnValues(field),
-        ),
-      ),
-    dateFormat: overrides.dateFormat ?? detectDateFormat(columnValues('orderDate')),
+      detectDecimalSeparator(kindColumns.amountFields.flatMap((field) => columnValues(field))),
+    dateFormat: overrides.dateFormat ?? detectDateFormat(columnValues(kindColumns.dateField)),
     preset,
     mapping,
+    channel,
   };
 
-  const canMap =
-    problems.every((p) => !['unknown_column', 'duplicate_header'].includes(p.code)) && mapping.orderId;
-  const mapper = canMap ? createOrderMapper(header, { ...options, invalidRowPolicy: 'skip' }, shop) : null;
+  const canMap = problems.every((p) => !['unknown_column', 'duplicate_header'].includes(p.code));
+  const mapper = canMap
+    ? kindColumns.createPreview(header, { ...options, invalidRowPolicy: 'skip' }, shop)
+    : null;
   result.preview = dataRows.slice(0, PREVIEW_ROWS).map((record) => {
     const parsed = mapper?.parseRow(record);
     return {
@@ -233,6 +243,12 @@ export async function analyseImportFile(
     : Math.round((dataRowCount * bytesTotal) / Math.max(1, progress.bytesRead));
   result.canStart = problems.length === 0;
   return { ...result, options };
+}
+
+function pickFields(mapping: ColumnMapping, fields: readonly ImportField[]): ColumnMapping {
+  return Object.fromEntries(
+    Object.entries(mapping).filter(([field]) => fields.includes(field as ImportField)),
+  ) as ColumnMapping;
 }
 
 async function readSample(path: string): Promise<Uint8Array> {

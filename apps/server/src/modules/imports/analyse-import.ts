@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { RequestScope } from '../../http/define-route.ts';
 import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
 import { type AnalysisOverrides, analyseImportFile } from './analyse-import-file.ts';
+import { fromStoredKind } from './import-kind.ts';
 import { getImportRow } from './queries/get-import-row.ts';
 
 /** The analysis of an uploaded file, with the options in the query overriding what was detected. */
@@ -27,6 +28,7 @@ export async function analyseImport(
     overrides,
     shop,
     language,
+    fromStoredKind(row.kind),
   );
   return { importId, ...analysis };
 }

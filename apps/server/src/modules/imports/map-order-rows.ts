@@ -10,6 +10,7 @@ import {
   isCancelledStatus,
   isScientificNotation,
   itemImportFields,
+  parseCurrencyCode,
   parseCzechAmount,
   parseFlag,
   parseOrderDate,
@@ -36,7 +37,11 @@ export type RowProblemCode =
   | 'too_few_fields'
   | 'too_many_fields'
   | 'too_many_items'
-  | 'invalid_value';
+  | 'invalid_value'
+  // Ad-spend rows (map-ad-spend-rows.ts):
+  | 'invalid_channel'
+  | 'not_whole_number'
+  | 'currency_mismatch';
 
 /** Why one row (or the order it belongs to) cannot be imported. */
 export interface RowProblem {
@@ -77,7 +82,6 @@ const ORDER_LEVEL_FIELDS = orderImportFields.filter((field) => !itemImportFields
 /** Lines of shop exports that are not products: shipping, payment fees, discounts, vouchers. */
 const NON_PRODUCT_LINE =
   /(doprav|shipping|postovn|platb|payment|billing|sleva|discount|kupon|coupon|voucher|poplat|fee)/;
-const CURRENCY_SYMBOLS: Record<string, string> = { KČ: 'CZK', '€': 'EUR', $: 'USD', '£': 'GBP' };
 const MAX_ITEMS = 1000;
 /** The longest raw value kept in an error report. */
 const MAX_REPORTED_VALUE = 200;
@@ -418,11 +422,11 @@ function createCellReaders(options: ImportOptions, shop: ShopSettings) {
     currency(text: string): CellResult {
       const known = currencies.get(text);
       if (known) return known;
-      const currency = CURRENCY_SYMBOLS[text.toUpperCase()] ?? text.toUpperCase();
+      const currency = parseCurrencyCode(text);
       return remember(
         currencies,
         text,
-        /^[A-Z]{3}$/.test(currency) ? { ok: true, value: currency } : { ok: false, code: 'invalid_currency' },
+        currency ? { ok: true, value: currency } : { ok: false, code: 'invalid_currency' },
       );
     },
   };

@@ -4,6 +4,7 @@ import {
   importAnalysisQuerySchema,
   importAnalysisSchema,
   importErrorListSchema,
+  importKinds,
   importListSchema,
   importOptionsSchema,
   importSchema,
@@ -51,13 +52,17 @@ const uploadRoute = defineRoute({
   path: '/api/shops/{shopId}/imports',
   access: { shop: 'admin' },
   tags,
-  summary: 'Uploads an order CSV file (the raw request body) and creates an import session',
+  summary: 'Uploads a CSV file of orders or ad spend (the raw request body) and creates an import session',
   description:
     'The body is streamed to the server disk, never held in memory. Over the size limit the answer is 413, ' +
-    'before the body is read when Content-Length says so. Analyse the file next, then start the import.',
+    'before the body is read when Content-Length says so. `kind=ad-spend` imports daily ad spend (date, ' +
+    'channel, campaign, cost …) instead of orders. Analyse the file next, then start the import.',
   request: {
     params: shopParams,
-    query: z.object({ fileName: z.string().max(1000).default('import.csv') }),
+    query: z.object({
+      fileName: z.string().max(1000).default('import.csv'),
+      kind: z.enum(importKinds).default('orders'),
+    }),
     body: {
       required: true,
       content: Object.fromEntries(
@@ -191,6 +196,7 @@ export function registerImportRoutes(app: OpenAPIHono<AppEnv>) {
       body: c.req.raw.body,
       contentLength: c.req.header('content-length'),
       fileName: c.req.valid('query').fileName,
+      kind: c.req.valid('query').kind,
     });
     return c.json(toImport(row, pickLanguage(c.req.header('accept-language'))), 201);
   });

@@ -4,22 +4,29 @@ import type { Transaction } from 'kysely';
 import type { Deps } from '../../http/app-env.ts';
 import type { ClaimedJob } from '../../jobs/job-queue.ts';
 import { type JobContext, JobInterrupted } from '../../jobs/job-runner.ts';
-import { refreshAnalyticsRollups } from '../analytics/rollups/refresh-analytics-rollups.ts';
-import { OrderBatch } from '../orders/order-batch.ts';
 import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
-import { refreshImportCustomers } from '../orders/refresh-import-customers.ts';
-import { saveOrders } from '../orders/save-orders.ts';
+import { createAdSpendImportUnits } from './ad-spend-import-units.ts';
 import { describeImportProblem } from './describe-import-problem.ts';
 import { ImportFileError } from './import-file-error.ts';
-import { createOrderMapper, type MappedOrder, type OrderMapper, type RowProblem } from './map-order-rows.ts';
+import {
+  ALL_ROWS_COMMITTED,
+  type ImportUnit,
+  type ImportUnits,
+  type UnitsContext,
+  type ValidUnits,
+  type WriteCounts,
+  yieldToEventLoop,
+} from './import-units.ts';
+import type { RowProblem } from './map-order-rows.ts';
+import { createOrderImportUnits } from './order-import-units.ts';
 import { getImportRow } from './queries/get-import-row.ts';
 import type { ImportRow } from './queries/insert-import.ts';
 import { type ImportErrorValues, insertImportErrors } from './queries/insert-import-errors.ts';
 import { countImportErrors } from './queries/list-import-errors.ts';
 import { updateImport } from './queries/update-import.ts';
-import { type CsvRecord, readCsvRecordBatches } from './read-csv-records.ts';
 import { deleteStagingFile } from './staging-file.ts';
 
+/** The job of every file import; the import's kind (orders, ad spend) decides what it writes. */
 export const IMPORT_JOB = 'orders-import';
 /**
  * Orders written per transaction by the import job, per engine. SPEC §9's batch of 1000 is the
@@ -33,10 +40,6 @@ export const IMPORT_JOB = 'orders-import';
 export const IMPORT_BATCH_ORDERS = { postgres: 5000, pglite: 2000 } as const;
 /** Row errors kept per import (the rejected count stays exact beyond it). */
 export const MAX_STORED_ERRORS = 10_000;
-/** An order may have at most this many lines; longer groups are not held in memory. */
-const MAX_GROUP_ROWS = 1001;
-/** resume_line once every row is committed: a resumed job only finishes the customer facts. */
-const ALL_ROWS_COMMITTED = Number.MAX_SAFE_INTEGER;
 const PROGRESS_INTERVAL_MS = 1000;
 
 export interface ImportJobOptions {
@@ -47,7 +50,7 @@ export interface ImportJobOptions {
 
 class ImportCancelled extends Error {}
 
-/** The job handler of order imports: runs (or resumes) the import the job points at. */
+/** The job handler of file imports: runs (or resumes) the import the job points at. */
 export function createImportJobHandler(deps: Deps, options: ImportJobOptions = {}) {
   return async (job: ClaimedJob, context: JobContext) => {
     const { shopId, importId } = job.payload as { shopId: string; importId: string };
@@ -61,7 +64,8 @@ interface RunContext {
   importId: string;
   row: ImportRow;
   options: ImportOptions;
-  mapperFor: (header: string[]) => OrderMapper;
+  /** Orders or ad-spend rows: how the file's rows become units and how a batch is written. */
+  units: ImportUnits<unknown>;
   signal: AbortSignal;
   jobOptions: ImportJobOptions;
   scoped: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
@@ -87,23 +91,35 @@ async function runImport(
     withScope(deps.db, { userId: null, shopId }, work);
   const row = await scoped((trx) => getImportRow(trx, shopId, importId));
   if (!row) return;
+  const options = row.options ? importOptionsSchema.parse(row.options) : null;
+  const shop = await scoped((trx) => getShopSettings(trx, shopId));
+  const unitsContext: UnitsContext = {
+    deps,
+    shopId,
+    importId,
+    options: options!,
+    shop,
+    signal: context.signal,
+    scoped,
+  };
+  const units: ImportUnits<unknown> =
+    row.kind === 'ad_spend' ? createAdSpendImportUnits(unitsContext) : createOrderImportUnits(unitsContext);
   if (row.status === 'cancelled') {
-    // Cancelled while running (or before a crash let it finish): its batches stay, so its customers
-    // are brought up to date; nothing happens for an import that never started.
-    if (Number(row.resume_line) > 0) await refreshCustomers(deps, shopId, importId, context.signal);
+    // Cancelled while running (or before a crash let it finish): its batches stay, so what follows
+    // them (an order import's customer facts) is brought up to date; nothing happens for an
+    // import that never started.
+    if (Number(row.resume_line) > 0) await units.settle();
     await deleteStagingFile(row.staging_path);
     return;
   }
   if (row.status !== 'analysing' && row.status !== 'running') return;
-  const options = importOptionsSchema.parse(row.options);
-  const shop = await scoped((trx) => getShopSettings(trx, shopId));
   const run: RunContext = {
     deps,
     shopId,
     importId,
     row,
-    options,
-    mapperFor: (header) => createOrderMapper(header, options, shop),
+    options: options!,
+    units,
     signal: context.signal,
     jobOptions,
     scoped,
@@ -113,51 +129,34 @@ async function runImport(
       const valid = await validateWholeFile(run);
       if (!valid) return;
     }
-    await writeOrders(run);
-    await refreshCustomers(deps, shopId, importId, context.signal);
-    await completeImport(run);
-    // Then the reports' rollups, so the first report after a big import reads them instead of
-    // refreshing them in its own request. The orders and customer facts are complete already; a
-    // report asked for meanwhile waits on the same per-shop lock rather than computing twice.
-    await scoped((trx) => refreshAnalyticsRollups(trx, shopId, deps.now()));
+    await writeUnits(run);
+    await units.settle();
+    const completed = await completeImport(run);
+    if (completed) await units.afterComplete(completed);
   } catch (error) {
     if (error instanceof JobInterrupted) throw error;
     if (error instanceof ImportCancelled) {
-      await refreshCustomers(deps, shopId, importId, context.signal);
+      await units.settle();
       await deleteStagingFile(row.staging_path);
       return;
     }
     const fileError =
       error instanceof ImportFileError ? error : new ImportFileError('internal', null, {}, null);
     if (!(error instanceof ImportFileError)) console.error(`[imports] ${importId} failed`, error);
-    await refreshCustomers(deps, shopId, importId, context.signal);
+    await units.settle();
     await failImport(run, fileError, error instanceof ImportFileError ? null : String(error).slice(0, 2000));
   }
 }
 
-/** The end-of-import recomputation of customer facts, stopping between pages when the runner stops. */
-async function refreshCustomers(deps: Deps, shopId: string, importId: string, signal: AbortSignal) {
-  await refreshImportCustomers(deps.db, { shopId, importId, now: deps.now() }, async () => {
-    await yieldToEventLoop();
-    if (signal.aborted) throw new JobInterrupted();
-  });
-}
-
 /**
- * Lets timers and I/O run. Embedded PGlite answers through promises alone, so without this an
- * import would keep the event loop to itself until the file is read: progress events, the job's
- * lease renewal and other requests would wait.
+ * Marks a written import completed, unless it was cancelled meanwhile (then it stays cancelled);
+ * returns its counts when it completed.
  */
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
-/** Marks a written import completed, unless it was cancelled meanwhile (then it stays cancelled). */
-async function completeImport(run: RunContext): Promise<void> {
+async function completeImport(run: RunContext): Promise<WriteCounts | null> {
   const now = run.deps.now();
-  await run.scoped(async (trx) => {
+  const counts = await run.scoped(async (trx) => {
     const current = await getImportRow(trx, run.shopId, run.importId, { forUpdate: true });
-    if (!current || current.status === 'cancelled') return;
+    if (!current || current.status === 'cancelled') return null;
     await updateImport(trx, run.shopId, run.importId, {
       status: 'completed',
       bytes_done: Number(current.bytes_total),
@@ -166,13 +165,21 @@ async function completeImport(run: RunContext): Promise<void> {
       finished_at: now,
       updated_at: now,
     });
+    return {
+      inserted: Number(current.inserted),
+      updated: Number(current.updated),
+      unchanged: Number(current.unchanged),
+      duplicates: Number(current.duplicates),
+    };
   });
   await deleteStagingFile(run.row.staging_path);
+  return counts;
 }
 
 /**
- * The first pass of the 'reject' policy: every order is parsed and validated, nothing written.
- * Any invalid order fails the import with all of them reported; true when the file is clean.
+ * The first pass of the 'reject' policy: every unit (order, ad-spend row) is parsed and validated,
+ * nothing written. Any invalid one fails the import with all of them reported; true when the
+ * file is clean.
  */
 async function validateWholeFile(run: RunContext): Promise<boolean> {
   const progress = { bytesRead: 0 };
@@ -180,7 +187,7 @@ async function validateWholeFile(run: RunContext): Promise<boolean> {
   let rows = 0;
   const problems: RowProblem[] = [];
   let lastReport = Date.now();
-  await forEachOrder(run, progress, 0, (mapped, groupRows) => {
+  await forEachUnit(run, progress, 0, (mapped, groupRows) => {
     orders++;
     rows += groupRows;
     if (mapped.problems.length > 0 && problems.length < MAX_STORED_ERRORS) problems.push(...mapped.problems);
@@ -231,19 +238,19 @@ async function validateWholeFile(run: RunContext): Promise<boolean> {
 }
 
 /**
- * The write pass: batches of orders, each committed with the progress that lets it resume. While
+ * The write pass: batches of units, each committed with the progress that lets it resume. While
  * one batch is being written the next is parsed (the database works in parallel on a server);
  * at most one write is in flight, so batches commit in file order and memory stays bounded. The
  * last batch leaves the import running: its customers are recomputed next.
  */
-async function writeOrders(run: RunContext): Promise<void> {
+async function writeUnits(run: RunContext): Promise<void> {
   const batchSize = run.jobOptions.batchOrders ?? IMPORT_BATCH_ORDERS[run.deps.engine];
   const resumeLine = Number(run.row.resume_line);
   // A job resumed after its last batch had committed only has the customer facts left to do.
   if (resumeLine >= ALL_ROWS_COMMITTED) return;
   const progress = { bytesRead: 0 };
   let storedErrors = await run.scoped((trx) => countImportErrors(trx, run.shopId, run.importId));
-  let batch = new PendingBatch();
+  let batch = new PendingBatch(run.units.createValid());
   let batchNo = 0;
   let inFlight: Promise<void> | null = null;
 
@@ -252,11 +259,7 @@ async function writeOrders(run: RunContext): Promise<void> {
     const now = run.deps.now();
     await run.scoped(async (trx) => {
       const current = await assertNotCancelled(trx, run);
-      const { counts } = await saveOrders(
-        trx,
-        { shopId: run.shopId, importId: run.importId, now, customerFacts: 'deferred' },
-        pending.valid,
-      );
+      const counts = await run.units.write(trx, pending.valid);
       await insertImportErrors(trx, run.shopId, run.importId, errors.map(toErrorValues));
       const processed = Number(current.processed_rows) + pending.rows;
       await updateImport(trx, run.shopId, run.importId, {
@@ -283,7 +286,7 @@ async function writeOrders(run: RunContext): Promise<void> {
   const commit = async (nextLine: number, final: boolean) => {
     const pending = batch;
     const bytesRead = progress.bytesRead;
-    batch = new PendingBatch();
+    batch = new PendingBatch(run.units.createValid());
     if (inFlight) await inFlight;
     await yieldToEventLoop();
     // Checked after the previous write: a stop requested meanwhile writes nothing more.
@@ -295,7 +298,7 @@ async function writeOrders(run: RunContext): Promise<void> {
   };
 
   try {
-    await forEachOrder(run, progress, resumeLine, (mapped, groupRows, nextLine) => {
+    await forEachUnit(run, progress, resumeLine, (mapped, groupRows, nextLine) => {
       batch.add(mapped, groupRows);
       return batch.orders >= batchSize ? commit(nextLine, false) : undefined;
     });
@@ -312,11 +315,11 @@ async function writeOrders(run: RunContext): Promise<void> {
 }
 
 /**
- * The orders of the batch being read: the valid ones encoded at once (OrderBatch keeps them
- * compact), the problems of the rejected ones, and the rows they came from.
+ * The units of the batch being read: the valid ones (an OrderBatch encodes orders at once), the
+ * problems of the rejected ones, and the rows they came from.
  */
 class PendingBatch {
-  readonly valid = new OrderBatch();
+  constructor(readonly valid: ValidUnits<unknown>) {}
   readonly problems: RowProblem[] = [];
   rejected = 0;
   orders = 0;
@@ -324,7 +327,7 @@ class PendingBatch {
   /** The first line of the last order added. */
   lastFirstLine = 0;
 
-  add(mapped: MappedOrder, rows: number): void {
+  add(mapped: ImportUnit<unknown>, rows: number): void {
     if (mapped.record) this.valid.add(mapped.record);
     else {
       this.rejected++;
@@ -338,67 +341,19 @@ class PendingBatch {
   }
 }
 
-/**
- * Streams the file's orders in order: consecutive rows with the same order id form one order
- * (rows without an id stand alone). `onOrder` gets the order, its number of rows and the line
- * where the next order starts (where a resumed import would continue); it returns a promise only
- * when it has to wait (a batch to commit). Rows before `fromLine` were committed before a restart
- * and are skipped.
- */
-async function forEachOrder(
+/** The file's units (orders or ad-spend rows), from `fromLine` on (see ImportUnits.forEach). */
+function forEachUnit(
   run: RunContext,
   progress: { bytesRead: number },
   fromLine: number,
-  onOrder: (mapped: MappedOrder, rows: number, nextLine: number) => Promise<void> | undefined,
+  onUnit: (unit: ImportUnit<unknown>, rows: number, nextLine: number) => Promise<void> | undefined,
 ): Promise<void> {
-  let mapper: OrderMapper | null = null;
-  let group: CsvRecord[] = [];
-  let groupRows = 0;
-  let groupKey = '';
-  for await (const records of readCsvRecordBatches(run.row.staging_path ?? '', run.options, progress)) {
-    for (const record of records) {
-      if (!mapper) {
-        mapper = run.mapperFor(record.fields);
-        continue;
-      }
-      if (record.line < fromLine) continue;
-      const key = mapper.getOrderKey(record);
-      if (groupRows > 0 && (key === '' || key !== groupKey)) {
-        const waiting = onOrder(buildGroup(mapper, group, groupRows), groupRows, record.line);
-        if (waiting) await waiting;
-        group = [];
-        groupRows = 0;
-      }
-      if (group.length < MAX_GROUP_ROWS) group.push(record);
-      groupRows++;
-      groupKey = key;
-    }
-  }
-  if (!mapper) throw new ImportFileError('empty_file', null);
-  if (groupRows > 0) {
-    const waiting = onOrder(buildGroup(mapper, group, groupRows), groupRows, ALL_ROWS_COMMITTED);
-    if (waiting) await waiting;
-  }
-}
-
-function buildGroup(mapper: OrderMapper, group: CsvRecord[], rows: number): MappedOrder {
-  if (rows <= group.length) return mapper.buildOrder(group);
-  // Too many lines to hold: the order is refused without reading its lines into memory.
-  const first = group[0]!;
-  return {
-    orderId: mapper.getOrderKey(first),
-    firstLine: first.line,
-    record: null,
-    problems: [
-      {
-        line: first.line,
-        column: null,
-        code: 'too_many_items',
-        params: { max: MAX_GROUP_ROWS - 1 },
-        value: null,
-      },
-    ],
-  };
+  return run.units.forEach(
+    { path: run.row.staging_path ?? '', options: run.options },
+    progress,
+    fromLine,
+    onUnit,
+  );
 }
 
 async function assertNotCancelled(trx: Transaction<Database>, run: RunContext): Promise<ImportRow> {

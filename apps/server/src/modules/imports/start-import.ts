@@ -6,6 +6,7 @@ import { enqueueJob } from '../../jobs/job-queue.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
 import { analyseImportFile } from './analyse-import-file.ts';
+import { fromStoredKind } from './import-kind.ts';
 import { getImportRow } from './queries/get-import-row.ts';
 import { updateImport } from './queries/update-import.ts';
 import { IMPORT_JOB } from './run-import.ts';
@@ -34,13 +35,15 @@ export async function startImport(
     overrides,
     shop,
     language,
+    fromStoredKind(row.kind),
   );
   if (!analysis.canStart) throw new AppError('validation_failed', { problems: analysis.problems });
   const now = scope.deps.now();
   await updateImport(scope.db, shopId, importId, {
     // The 'reject' policy validates the whole file first ('analysing'), then writes ('running').
     status: options.invalidRowPolicy === 'reject' ? 'analysing' : 'running',
-    options: JSON.stringify(options),
+    // As checked: an ad-spend file's channel may come from its export rather than the request.
+    options: JSON.stringify({ ...options, channel: analysis.options.channel }),
     total_rows: analysis.rowEstimate,
     started_at: now,
     updated_at: now,

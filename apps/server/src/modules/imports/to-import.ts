@@ -1,6 +1,7 @@
 import { type Import, type ImportOptions, importOptionsSchema } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
 import { describeImportProblem } from './describe-import-problem.ts';
+import { fromStoredKind } from './import-kind.ts';
 import type { ImportRow } from './queries/insert-import.ts';
 
 /** An import as the API shows it; the error text is in the caller's language. */
@@ -20,7 +21,7 @@ export function toImport(row: ImportRow, language: Language): Import {
   const line = row.error_line === null ? null : Number(row.error_line);
   return {
     id: row.id,
-    kind: 'orders',
+    kind: fromStoredKind(row.kind),
     source: row.source,
     fileName: row.file_name,
     status: row.status,

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import type { ImportKind } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestScope } from '../../http/define-route.ts';
+import { toStoredKind } from './import-kind.ts';
 import { type ImportRow, insertImport } from './queries/insert-import.ts';
 import { ensureStagingDir, getStagingPath } from './staging-file.ts';
 
@@ -12,6 +14,7 @@ export interface UploadInput {
   body: ReadableStream<Uint8Array> | null;
   contentLength: string | undefined;
   fileName: string;
+  kind: ImportKind;
 }
 
 /**
@@ -45,6 +48,7 @@ export async function uploadImport(
     insertImport(trx, {
       shop_id: shopId,
       id: importId,
+      kind: toStoredKind(input.kind),
       source: 'upload',
       file_name: cleanFileName(input.fileName),
       staging_path: path,

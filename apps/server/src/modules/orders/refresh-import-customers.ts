@@ -1,7 +1,9 @@
 import { type Database, withScope } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
 import { addDailyMetrics, type DailyDelta } from './queries/add-daily-metrics.ts';
+import { analyzeStaleOrderTables } from './queries/analyze-stale-order-tables.ts';
 import { lockShopOrders } from './queries/lock-shop-orders.ts';
+import { relaxCommitDurability } from './queries/relax-commit-durability.ts';
 import { selectImportCustomerKeys } from './queries/select-import-customer-keys.ts';
 import { refreshCustomers } from './update-rollups.ts';
 
@@ -23,6 +25,9 @@ export async function refreshImportCustomers(
   beforePage?: () => Promise<void>,
 ): Promise<void> {
   const { shopId, importId, now } = context;
+  // The import may have grown the order tables from nothing: the statistics first, or the
+  // aggregates below (and the rollups after them) are planned for empty tables.
+  await analyzeStaleOrderTables(db);
   const keys = await withScope(db, { userId: null, shopId }, (trx) =>
     selectImportCustomerKeys(trx, shopId, importId),
   );
@@ -30,10 +35,13 @@ export async function refreshImportCustomers(
     await beforePage?.();
     const page = keys.slice(start, start + CUSTOMER_REFRESH_PAGE);
     await withScope(db, { userId: null, shopId }, async (trx) => {
+      // A page lost in a server crash is recomputed when the resumed import runs this again.
+      await relaxCommitDurability(trx);
       await lockShopOrders(trx, shopId);
       const deltas = new Map<string, DailyDelta>();
       await refreshCustomers(trx, { shopId, now }, page, deltas);
       await addDailyMetrics(trx, shopId, [...deltas.values()]);
     });
   }
+  await analyzeStaleOrderTables(db);
 }

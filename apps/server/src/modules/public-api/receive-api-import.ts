@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { ApiKeyScope } from '../../http/define-route.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { analyseImportFile } from '../imports/analyse-import-file.ts';
+import { toStoredKind } from '../imports/import-kind.ts';
 import { insertImport } from '../imports/queries/insert-import.ts';
 import { IMPORT_JOB } from '../imports/run-import.ts';
 import { ensureStagingDir, getStagingPath } from '../imports/staging-file.ts';
@@ -24,7 +25,7 @@ export interface ApiImportInput {
 }
 
 /**
- * `POST /api/v1/imports`: a CSV file as the request body, streamed to the staging directory like
+ * `POST /api/v1/imports`: a CSV file of orders or (`kind=ad-spend`) ad spend as the request body, streamed to the staging directory like
  * an upload in the app (413 over the size limit, never held in memory), analysed with the options
  * of the query overriding detection, and started at once with the automatic column mapping. A
  * file that cannot start (columns that do not map, an empty or broken file) answers 422 with the
@@ -62,8 +63,8 @@ export async function receiveApiImport(
     }
 
     const shop = await scoped((trx) => getShopSettings(trx, shopId));
-    const { invalidRowPolicy, fileName, ...overrides } = input.query;
-    const analysis = await analyseImportFile(path, bytes, overrides, shop, language);
+    const { invalidRowPolicy, fileName, kind, ...overrides } = input.query;
+    const analysis = await analyseImportFile(path, bytes, overrides, shop, language, kind);
     if (!analysis.canStart) {
       throw new AppError('validation_failed', {
         missing: analysis.missing,
@@ -82,6 +83,7 @@ export async function receiveApiImport(
       const row = await insertImport(trx, {
         shop_id: shopId,
         id: importId,
+        kind: toStoredKind(kind),
         source: 'api',
         file_name: cleanFileName(fileName),
         staging_path: path,

@@ -29,6 +29,7 @@ import {
 } from '../../http/define-route.ts';
 import { errorResponses, jsonResponse } from '../../http/openapi-responses.ts';
 import { saveAdSpend } from '../ad-spend/save-ad-spend.ts';
+import { budgetStatusCache } from '../budgets/budget-status-cache.ts';
 import { IMPORT_UPLOAD_TYPES } from '../imports/routes.ts';
 import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
 import { getPublicImport } from './get-public-import.ts';
@@ -149,12 +150,13 @@ const importRoute = defineRoute({
   access: 'apiKey',
   tags,
   security,
-  summary: 'Imports a CSV file of orders (the request body) into the API key’s shop',
+  summary: 'Imports a CSV file of orders or ad spend (the request body) into the API key’s shop',
   description:
     'The file is streamed to the server, analysed (encoding, delimiter, decimal separator, date format and ' +
     'the column mapping of known exports are detected; query parameters override them) and the import ' +
     'starts at once. Poll the Location for its progress. A file whose columns cannot be mapped answers ' +
-    '422 with the missing fields.',
+    '422 with the missing fields. `kind=ad-spend` imports daily ad spend (the product’s own columns or ' +
+    'the exports of Google Ads, Sklik and Meta Ads Manager) through the rules of POST /api/v1/ad-spend.',
   request: {
     headers: idempotencyHeader,
     query: publicImportQuerySchema,
@@ -163,9 +165,26 @@ const importRoute = defineRoute({
       content: {
         'text/csv': {
           schema: z.string().meta({ format: 'binary' }),
-          example:
-            'order_id;order_date;customer_email;order_revenue\r\n' +
-            '2024-000123;31.12.2024 14:05;jana.novakova@example.cz;1 234,50\r\n',
+          examples: {
+            orders: {
+              summary: 'Orders (kind=orders, the default)',
+              value:
+                'order_id;order_date;customer_email;order_revenue\r\n' +
+                '2024-000123;31.12.2024 14:05;jana.novakova@example.cz;1 234,50\r\n',
+            },
+            adSpend: {
+              summary: 'Ad spend (kind=ad-spend), the product’s own columns',
+              value:
+                'date;channel;account;campaign;impressions;clicks;cost;conversions;conversion_value;currency\r\n' +
+                '2024-12-02;sklik;Kávová pražírna;Vánoce – káva;18 450;412;2 318,40;14;9 870,00;CZK\r\n',
+            },
+            googleAds: {
+              summary: 'Ad spend (kind=ad-spend), a Google Ads report from the Czech interface',
+              value:
+                'Den;Kampaň;Kód měny;Zobr.;Prokliky;Cena;Konverze;Hodnota konv.\r\n' +
+                '1. 12. 2024;Vánoce – káva;CZK;12 345;412;1 234,50;14,00;9 870,00\r\n',
+            },
+          },
         },
       },
     },
@@ -222,10 +241,13 @@ export function registerPublicApiRoutes(app: OpenAPIHono<AppEnv>) {
 
   addRouteWithoutTransaction(app, adSpendRoute, async (c, scope) => {
     const { text, items } = await readBatchRequest(c, 'rows', MAX_PUBLIC_AD_SPEND_ROWS);
-    return replyIdempotently(c, scope, `POST /api/v1/ad-spend\n${text}`, async (db) => {
+    const reply = await replyIdempotently(c, scope, `POST /api/v1/ad-spend\n${text}`, async (db) => {
       const { currency } = await getShopSettings(db, scope.shopId);
-      return saveAdSpend(db, { shopId: scope.shopId, currency, source: 'api' }, items);
+      return saveAdSpend(db, { shopId: scope.shopId, currency, source: 'api', now: scope.deps.now() }, items);
     });
+    // Committed: budget statuses computed from the old spend meanwhile are dropped too.
+    budgetStatusCache.invalidateShop(scope.shopId);
+    return reply;
   });
 
   addRouteWithoutTransaction(app, importRoute, async (c, scope) => {

@@ -24,6 +24,12 @@ interface Rollups {
   gaps: string[];
   paths: string[];
   returns: string[];
+  /** Migration 0022: 'day 2024-03-01 google|Jaro×1 250.00 1 1 1 1' = customers, revenue, repeat ones, within 30/90/180 days. */
+  acquired: string[];
+  /** 'day 2024-03-01 3×1 450.00' = orders to date, customers, revenue. */
+  orderCounts: string[];
+  /** Migration 0027: 'day 2024-03-01 1 19×1' = step (1st → 2nd, 2nd → 3rd order), days, customers. */
+  acquiredGaps: string[];
 }
 
 const order = (
@@ -31,10 +37,11 @@ const order = (
   orderDate: string,
   customerEmail: string | null,
   acquisitionSource?: string,
-): OrderInput => ({ orderId, orderDate, customerEmail, acquisitionSource, revenue: 100 });
+  extra: { acquisitionCampaign?: string; revenue?: number } = {},
+): OrderInput => ({ orderId, orderDate, customerEmail, acquisitionSource, revenue: 100, ...extra });
 
 /**
- * The rollups of migration 0012 against hand-worked expectations and against a plain reference
+ * The rollups of migrations 0012 and 0022 against hand-worked expectations and against a plain reference
  * computed in JavaScript from the orders, after every kind of change: a new earlier order of an
  * existing customer (which changes the gap of an order on another, clean day), an order moving
  * to another customer, a cancellation, a deletion, and deleting all orders.
@@ -83,13 +90,16 @@ describe.each(testEngines)('customer sequence rollups on %s', (engine) => {
         'customers',
       );
       const returns = await counts('journey_return_counts', `source_1 || ' ' || days_to_second`, 'customers');
-      const orders = await sql<{
-        customer_key: string | null;
-        order_day: string;
-        source: string | null;
-        is_cancelled: boolean;
-      }>`
-        SELECT customer_key, order_day::text, acquisition_source AS source, is_cancelled
+      const acquired = await counts(
+        'acquisition_counts',
+        `source || '|' || campaign`,
+        `customers || ' ' || revenue || ' ' || repeat_customers || ' ' || repeat_30 || ' ' || repeat_90 || ' ' || repeat_180`,
+      );
+      const orderCounts = await counts('acquisition_order_counts', 'orders', `customers || ' ' || revenue`);
+      const acquiredGaps = await counts('acquisition_gap_counts', `step || ' ' || gap_days`, 'customers');
+      const orders = await sql<ReferenceOrder>`
+        SELECT customer_key, order_day::text, acquisition_source AS source,
+               coalesce(acquisition_campaign, '') AS campaign, revenue::text, is_cancelled
         FROM orders ORDER BY order_date, order_id`.execute(trx);
       const pending = await sql<{ n: number }>`
         SELECT (SELECT count(*) FROM analytics_dirty_days)::int + (SELECT count(*) FROM analytics_dirty_customers)::int AS n`.execute(
@@ -109,6 +119,9 @@ describe.each(testEngines)('customer sequence rollups on %s', (engine) => {
           gaps,
           paths,
           returns,
+          acquired,
+          orderCounts,
+          acquiredGaps,
         },
         reference: computeReference(orders.rows),
       };
@@ -117,7 +130,10 @@ describe.each(testEngines)('customer sequence rollups on %s', (engine) => {
 
   it('builds journeys and gaps from counted orders in the shop zone', async () => {
     await shop.addOrders([
-      order('A1', '2024-03-01T10:00:00+01:00', 'anna@example.cz', 'Google'),
+      order('A1', '2024-03-01T10:00:00+01:00', 'anna@example.cz', 'Google', {
+        acquisitionCampaign: 'Jaro',
+        revenue: 250,
+      }),
       order('A2', '2024-03-20T10:00:00+01:00', 'Anna@Example.cz', 'seznam'),
       order('A3', '2024-05-01T12:00:00+02:00', 'anna@example.cz'),
       order('B1', '2024-04-10T09:00:00+02:00', 'bob@example.cz', 'facebook'),
@@ -157,6 +173,19 @@ describe.each(testEngines)('customer sequence rollups on %s', (engine) => {
       '2024-04-10 facebook>google> 2×1',
     ]);
     expect(daily(rollups.returns)).toEqual(['2024-03-01 google 19×1', '2024-04-10 facebook 0×1']);
+    // anna: acquired on 1.3. by google / Jaro, 250 + 100 + 100 to date, back within 19 days;
+    // bob: on 10.4. by facebook without a campaign, back the same day.
+    expect(daily(rollups.acquired)).toEqual([
+      '2024-03-01 google|Jaro×1 450.00 1 1 1 1',
+      '2024-04-10 facebook|×1 200.00 1 1 1 1',
+    ]);
+    expect(monthly(rollups.orderCounts)).toEqual(['2024-03-01 3×1 450.00', '2024-04-01 2×1 200.00']);
+    // anna: 19 days to her 2nd order, 42 to her 3rd; bob: 0 days to his 2nd.
+    expect(daily(rollups.acquiredGaps)).toEqual([
+      '2024-03-01 1 19×1',
+      '2024-03-01 2 42×1',
+      '2024-04-10 1 0×1',
+    ]);
   });
 
   it('recomputes the next order of a customer when an earlier order arrives on another day', async () => {
@@ -225,6 +254,19 @@ describe.each(testEngines)('customer sequence rollups on %s', (engine) => {
     expect(daily(rollups.returns)).toEqual(['2024-03-01 google 19×1', '2024-04-10 google 21×1']);
   });
 
+  it('recounts a customer whose order changed its revenue or campaign', async () => {
+    // Neither changes a day or a sequence: only the trigger of migration 0022 names anna and bob.
+    await run(sql`UPDATE orders SET revenue = 180 WHERE order_id = 'A2'`);
+    await run(sql`UPDATE orders SET acquisition_campaign = 'Léto' WHERE order_id = 'B2'`);
+    const { rollups, reference } = await refreshAndRead();
+    expect(rollups).toEqual(reference);
+    // anna: A1 250 + A2 180 (A0 cancelled); bob: B2 100 + A3 100, now acquired by google / Léto.
+    expect(daily(rollups.acquired)).toEqual([
+      '2024-03-01 google|Jaro×1 430.00 1 1 1 1',
+      '2024-04-10 google|Léto×1 200.00 1 1 1 1',
+    ]);
+  });
+
   it('rebuilds a customer to the same rows, and marks nobody when an order is merely seen again', async () => {
     const before = await refreshAndRead();
     await inScope(async (trx) => {
@@ -252,7 +294,15 @@ describe.each(testEngines)('customer sequence rollups on %s', (engine) => {
     });
     expect(deleted.status).toBe(200);
     const { rollups } = await refreshAndRead();
-    expect(rollups).toEqual({ journeys: [], gaps: [], paths: [], returns: [] });
+    expect(rollups).toEqual({
+      journeys: [],
+      gaps: [],
+      paths: [],
+      returns: [],
+      acquired: [],
+      orderCounts: [],
+      acquiredGaps: [],
+    });
   });
 });
 
@@ -266,14 +316,26 @@ const monthly = (lines: string[]) =>
  * date and order id), and what they count per day and per month: gaps on the day of the later
  * order, paths and returns on the day of the first order.
  */
-function computeReference(
-  orders: { customer_key: string | null; order_day: string; source: string | null; is_cancelled: boolean }[],
-): Rollups {
-  const byCustomer = new Map<string, { day: string; source: string }[]>();
+interface ReferenceOrder {
+  customer_key: string | null;
+  order_day: string;
+  source: string | null;
+  campaign: string;
+  revenue: string;
+  is_cancelled: boolean;
+}
+
+function computeReference(orders: ReferenceOrder[]): Rollups {
+  const byCustomer = new Map<string, { day: string; source: string; campaign: string; cents: number }[]>();
   for (const row of orders) {
     if (!row.customer_key || row.is_cancelled) continue;
     const list = byCustomer.get(row.customer_key) ?? [];
-    list.push({ day: row.order_day, source: (row.source ?? '').toLowerCase() });
+    list.push({
+      day: row.order_day,
+      source: (row.source ?? '').toLowerCase(),
+      campaign: row.campaign,
+      cents: Math.round(Number(row.revenue) * 100),
+    });
     byCustomer.set(row.customer_key, list);
   }
   const tally = () => new Map<string, number>();
@@ -286,9 +348,37 @@ function computeReference(
     }
   };
   const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+  // Summed figures per line: customers, revenue in cents, and for acquisitions the repeat ones.
+  const sums = () => new Map<string, number[]>();
+  const acquired = sums();
+  const orderCounts = sums();
+  const acquiredGaps = tally();
+  const addUp = (table: Map<string, number[]>, day: string, key: string | number, figures: number[]) => {
+    for (const line of [`day ${day} ${key}`, `month ${day.slice(0, 8)}01 ${key}`]) {
+      const sum = table.get(line) ?? figures.map(() => 0);
+      table.set(
+        line,
+        sum.map((value, index) => value + figures[index]!),
+      );
+    }
+  };
   for (const list of byCustomer.values()) {
     const first = list[0]!.day;
     const source = (index: number) => list[index]?.source ?? '';
+    const cents = list.reduce((sum, entry) => sum + entry.cents, 0);
+    const toSecond = list[1] ? daysBetween(first, list[1].day) : null;
+    const within = (days: number) => (toSecond !== null && toSecond <= days ? 1 : 0);
+    addUp(acquired, first, `${source(0)}|${list[0]!.campaign}`, [
+      1,
+      cents,
+      toSecond === null ? 0 : 1,
+      within(30),
+      within(90),
+      within(180),
+    ]);
+    addUp(orderCounts, first, Math.min(list.length, 11), [1, cents]);
+    if (list[1]) add(acquiredGaps, first, `1 ${daysBetween(first, list[1].day)}`);
+    if (list[2]) add(acquiredGaps, first, `2 ${daysBetween(list[1]!.day, list[2].day)}`);
     add(paths, first, `${source(0)}>${source(1)}>${source(2)} ${Math.min(list.length, 5)}`);
     if (list[1]) add(returns, first, `${source(0)} ${daysBetween(first, list[1].day)}`);
     for (let index = 1; index < list.length; index++) {
@@ -307,5 +397,20 @@ function computeReference(
       day2: list[1]?.day ?? null,
       orderDays: list.map((entry) => entry.day),
     }));
-  return { journeys, gaps: lines(gaps), paths: lines(paths), returns: lines(returns) };
+  // Revenue (the second figure) printed as numeric(16, 2) prints it.
+  const sumLines = (table: Map<string, number[]>) =>
+    [...table.entries()]
+      .map(([line, [customers, cents, ...rest]]) =>
+        [`${line}×${customers}`, (cents! / 100).toFixed(2), ...rest].join(' '),
+      )
+      .sort();
+  return {
+    journeys,
+    gaps: lines(gaps),
+    paths: lines(paths),
+    returns: lines(returns),
+    acquired: sumLines(acquired),
+    orderCounts: sumLines(orderCounts),
+    acquiredGaps: lines(acquiredGaps),
+  };
 }

@@ -85,6 +85,11 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
             ]),
           ),
         );
+      // Migration 0028: every month holds its days' margins summed, after each kind of change.
+      const marginMonths = await sql<Record<string, unknown>>`
+        SELECT month::text AS month, product, category, lines, revenue, margin, estimated_lines, estimated_revenue
+        FROM monthly_product_margins ORDER BY month, product, category`.execute(trx);
+      expect(numbers(marginMonths.rows)).toEqual(sumPerMonth(numbers(margins.rows)));
       return {
         pairs: numbers(pairs.rows),
         months: numbers(months.rows),
@@ -228,3 +233,27 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
     expect(await readRollups()).toEqual({ pairs: [], months: [], baskets: [], margins: [] });
   });
 });
+
+/** Daily margin rows added up per month, product and category, in the order of the monthly read. */
+function sumPerMonth(days: Record<string, unknown>[]) {
+  const months = new Map<string, Record<string, unknown>>();
+  for (const day of days) {
+    const month = `${String(day.day).slice(0, 8)}01`;
+    const key = `${month}|${day.product}|${day.category}`;
+    const sum = months.get(key) ?? {
+      month,
+      product: day.product,
+      category: day.category,
+      lines: 0,
+      revenue: 0,
+      margin: 0,
+      estimated_lines: 0,
+      estimated_revenue: 0,
+    };
+    for (const column of ['lines', 'revenue', 'margin', 'estimated_lines', 'estimated_revenue']) {
+      sum[column] = Math.round((Number(sum[column]) + Number(day[column])) * 100) / 100;
+    }
+    months.set(key, sum);
+  }
+  return [...months.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, sum]) => sum);
+}

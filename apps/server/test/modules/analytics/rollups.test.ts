@@ -138,6 +138,67 @@ describe.each(testEngines)('analytics rollups on %s', (engine) => {
     expect(await newSources()).toEqual([['2024-06-05', 'sklik', 1]]);
   });
 
+  it('sums whole months of the daily rows, and recomputes a month whose day changed', async () => {
+    await shop.addOrders([
+      // 22:30 UTC on 30.6. is 00:30 on 1.7. in Prague: a July order.
+      {
+        orderId: 'M1',
+        orderDate: '2024-06-30T22:30:00Z',
+        revenue: 400,
+        customerCity: 'Ostrava',
+        items: [{ productCode: 'K1', productName: 'Káva', quantity: 1, unitPrice: 400 }],
+      },
+      {
+        orderId: 'M2',
+        orderDate: '2024-07-15T10:00:00+02:00',
+        revenue: 600,
+        customerCity: 'Ostrava',
+        items: [{ productCode: 'K1', productName: 'Káva', quantity: 2, unitPrice: 300 }],
+      },
+      { orderId: 'M3', orderDate: '2024-06-20T10:00:00+02:00', revenue: 250, customerCity: 'Ostrava' },
+      {
+        orderId: 'M4',
+        orderDate: '2024-07-16T10:00:00+02:00',
+        revenue: 999,
+        cancelled: true,
+        customerCity: 'Ostrava',
+      },
+    ]);
+    const monthly = (dimension: string) =>
+      withScope(shop.t.deps.db, { userId: shop.owner.id, shopId: shop.shopId }, async (trx) => {
+        await refreshAnalyticsRollups(trx, shop.shopId);
+        const rows = await sql<
+          { month: string; value: string; label: string | null } & Record<string, string>
+        >`
+          SELECT month::text AS month, value, label, orders, revenue, quantity
+          FROM monthly_dimension_metrics WHERE dimension = ${dimension} ORDER BY month, value`.execute(trx);
+        return rows.rows.map((row) => [
+          row.month,
+          row.value,
+          row.label,
+          Number(row.orders),
+          Number(row.revenue),
+          Number(row.quantity),
+        ]);
+      });
+    // June: eva's N0 (200) and N1 (300) without a city, M3 in Ostrava; July: M1 and M2 (M4 cancelled).
+    expect(await monthly('city')).toEqual([
+      ['2024-06-01', '', null, 2, 500, 0],
+      ['2024-06-01', 'Ostrava', null, 1, 250, 0],
+      ['2024-07-01', 'Ostrava', null, 2, 1000, 0],
+    ]);
+    expect(await monthly('product')).toEqual([['2024-07-01', 'K1', 'Káva', 2, 1000, 3]]);
+    await withScope(shop.t.deps.db, { userId: shop.owner.id, shopId: shop.shopId }, (trx) =>
+      sql`DELETE FROM orders WHERE order_id = 'M2'`.execute(trx),
+    );
+    expect(await monthly('city')).toEqual([
+      ['2024-06-01', '', null, 2, 500, 0],
+      ['2024-06-01', 'Ostrava', null, 1, 250, 0],
+      ['2024-07-01', 'Ostrava', null, 1, 400, 0],
+    ]);
+    expect(await monthly('product')).toEqual([['2024-07-01', 'K1', 'Káva', 1, 400, 1]]);
+  });
+
   it('lets a shop with orders be deleted, leaving no marks behind', async () => {
     const response = await shop.t.call('DELETE', `/api/shops/${shop.shopId}`, { cookie: shop.owner.cookie });
     expect(response.status).toBeLessThan(300);

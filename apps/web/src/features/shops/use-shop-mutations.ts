@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateShop, Shop, UpdateShop } from '@ziskomer/contracts';
 import { api } from '../../lib/api.ts';
+import { AGENCY_KEY } from '../agency/use-agency.ts';
 import { PROJECTS_KEY, SHOPS_KEY } from './use-shops.ts';
 
-/** Shop changes move shop counts in the project list too. */
+/** Shop changes move shop counts in the project list and the rows of the agency overview too. */
 function useInvalidateShopsAndProjects() {
   const queryClient = useQueryClient();
   return () => {
     queryClient.invalidateQueries({ queryKey: SHOPS_KEY });
     queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+    queryClient.invalidateQueries({ queryKey: AGENCY_KEY });
   };
 }
 

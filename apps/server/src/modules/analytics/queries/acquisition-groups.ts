@@ -1,7 +1,8 @@
 import type { Database } from '@ziskomer/db';
 import type { DayRange } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
-import { readRetention, retentionColumns } from './acquisition-sql.ts';
+import { readRetention, retentionColumns, retentionCuts } from './acquisition-sql.ts';
+import { inPeriodGrainsCutAfter } from './period-grain-rows.ts';
 
 type Num = string | number | null;
 
@@ -15,9 +16,10 @@ export interface AcquisitionTotalsRow {
 
 /**
  * Customers acquired in the period by the source and by the campaign of their first order, and
- * all together: how many, their retention windows, and their revenue to date (customer facts).
- * One pass over the period's customer_milestones (first_order_day index) joined to customers by
- * key; a year of a 250,000-customer shop is about 125,000 rows.
+ * all together: how many, their retention windows, and their revenue to date. Sums the period's
+ * acquisition_counts (migration 0022): its whole months from the monthly rows, the days at its
+ * edges and around the retention cut-offs from the daily ones — about a thousand rows for the
+ * whole history of a 250,000-customer shop instead of a row per customer.
  */
 export async function queryAcquisitionGroups(
   db: Transaction<Database>,
@@ -28,18 +30,17 @@ export async function queryAcquisitionGroups(
   const result = await sql<
     Record<string, Num> & { by_source: boolean; by_campaign: boolean; key: string | null }
   >`
-    SELECT GROUPING(m.first_source) = 0 AS by_source, GROUPING(m.first_campaign) = 0 AS by_campaign,
-           CASE WHEN GROUPING(m.first_source) = 0 THEN m.first_source ELSE m.first_campaign END AS key,
-           count(*) AS customers, coalesce(sum(c.total_revenue), 0) AS revenue,
+    SELECT GROUPING(a.source) = 0 AS by_source, GROUPING(a.campaign) = 0 AS by_campaign,
+           CASE WHEN GROUPING(a.source) = 0 THEN a.source ELSE a.campaign END AS key,
+           sum(a.customers) AS customers, coalesce(sum(a.revenue), 0) AS revenue,
            ${retentionColumns(observedThrough)}
-    FROM customer_milestones m
-    LEFT JOIN customers c ON c.shop_id = m.shop_id AND c.customer_key = m.customer_key
-    WHERE m.shop_id = ${shopId} AND m.first_order_day BETWEEN ${period.from}::date AND ${period.to}::date
-    GROUP BY GROUPING SETS ((m.first_source), (m.first_campaign), ())`.execute(db);
+    FROM acquisition_counts a
+    WHERE ${inPeriodGrainsCutAfter(shopId, period, retentionCuts(observedThrough))}
+    GROUP BY GROUPING SETS ((a.source), (a.campaign), ())`.execute(db);
   return result.rows.map((row) => ({
     dimension: row.by_source ? 'source' : row.by_campaign ? 'campaign' : 'all',
     key: row.key ?? '',
-    newCustomers: Number(row.customers),
+    newCustomers: Number(row.customers ?? 0),
     retention: readRetention(row),
     revenue: Number(row.revenue),
   }));

@@ -1,9 +1,10 @@
 import type { Granularity } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import type { DayRange } from '@ziskomer/domain';
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import { sqlBucket } from '../sql-buckets.ts';
-import { readRetention, retentionColumns } from './acquisition-sql.ts';
+import { readRetention, retentionColumns, retentionCuts } from './acquisition-sql.ts';
+import { inPeriodGrainsCutAfter } from './period-grain-rows.ts';
 
 type Num = string | number | null;
 
@@ -19,7 +20,8 @@ export interface AcquisitionTrendRow {
 /**
  * New customers per bucket of their first order day, by source and by campaign (those outside
  * the given top keys together, key null) and in all with their retention windows. Reads the
- * period's customer_milestones only.
+ * period's acquisition_counts: monthly rows (cut at the retention cut-offs) for monthly buckets,
+ * daily rows for days and weeks.
  */
 export async function queryAcquisitionTrend(
   db: Transaction<Database>,
@@ -30,21 +32,27 @@ export async function queryAcquisitionTrend(
   topSources: string[],
   topCampaigns: string[],
 ): Promise<AcquisitionTrendRow[]> {
+  const rows: RawBuilder<boolean> =
+    granularity === 'month'
+      ? inPeriodGrainsCutAfter(shopId, period, retentionCuts(observedThrough))
+      : sql<boolean>`shop_id = ${shopId} AND grain = 'day'
+          AND start_day BETWEEN ${period.from}::date AND ${period.to}::date`;
   const result = await sql<
     Record<string, Num> & { bucket: string; by_source: boolean; by_campaign: boolean; key: string | null }
   >`
-    SELECT m.bucket::text AS bucket, GROUPING(m.source) = 0 AS by_source,
-           GROUPING(m.campaign) = 0 AS by_campaign,
-           CASE WHEN GROUPING(m.source) = 0 THEN m.source ELSE m.campaign END AS key,
-           count(*) AS customers, ${retentionColumns(observedThrough)}
+    SELECT a.bucket::text AS bucket, GROUPING(a.top_source) = 0 AS by_source,
+           GROUPING(a.top_campaign) = 0 AS by_campaign,
+           CASE WHEN GROUPING(a.top_source) = 0 THEN a.top_source ELSE a.top_campaign END AS key,
+           sum(a.customers) AS customers, ${retentionColumns(observedThrough)}
     FROM (
-      SELECT ${sqlBucket(granularity, sql`first_order_day`)} AS bucket, first_order_day, second_order_day,
-             CASE WHEN first_source = ANY(${topSources}::text[]) THEN first_source END AS source,
-             CASE WHEN first_campaign = ANY(${topCampaigns}::text[]) THEN first_campaign END AS campaign
-      FROM customer_milestones
-      WHERE shop_id = ${shopId} AND first_order_day BETWEEN ${period.from}::date AND ${period.to}::date
-    ) AS m
-    GROUP BY GROUPING SETS ((m.bucket, m.source), (m.bucket, m.campaign), (m.bucket))`.execute(db);
+      SELECT ${sqlBucket(granularity, sql`start_day`)} AS bucket, start_day, customers,
+             repeat_30, repeat_90, repeat_180,
+             CASE WHEN source = ANY(${topSources}::text[]) THEN source END AS top_source,
+             CASE WHEN campaign = ANY(${topCampaigns}::text[]) THEN campaign END AS top_campaign
+      FROM acquisition_counts
+      WHERE ${rows}
+    ) AS a
+    GROUP BY GROUPING SETS ((a.bucket, a.top_source), (a.bucket, a.top_campaign), (a.bucket))`.execute(db);
   return result.rows.map((row) => ({
     bucket: row.bucket,
     dimension: row.by_source ? 'source' : row.by_campaign ? 'campaign' : 'all',

@@ -8,12 +8,13 @@ import {
 import type { Database } from '@ziskomer/db';
 import { getRfmSegment, type RfmScore } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
+import { churnRiskDays } from './churn-risk-days.ts';
 import { churnRiskSql } from './clv-churn-risk-sql.ts';
 
 type Num = string | number | null;
 
 interface Row {
-  set: Num;
+  set: 'tier' | 'risk' | 'rfm' | 'alive' | 'all';
   tier: string | null;
   risk: string | null;
   rfm_recency: Num;
@@ -29,11 +30,8 @@ interface Row {
   likely_active: Num;
 }
 
-/** GROUPING() bit masks of the grouping sets below (1 marks a column left out). */
-const SET = { tier: 0b01111, risk: 0b10111, rfm: 0b11001, alive: 0b11110, all: 0b11111 } as const;
-
 /** P(alive) ranges of 10 %: width_bucket gives 1..10, and 11 for exactly 1, folded into the last. */
-const ALIVE_RANGES = 10;
+export const ALIVE_RANGES = 10;
 
 /** A repeat customer at least this likely to be alive counts as likely active. */
 export const LIKELY_ACTIVE = 0.5;
@@ -42,47 +40,53 @@ type Groups = Pick<ClvForecastData, 'tiers' | 'churn' | 'rfm' | 'probabilityAliv
 
 /**
  * The stored forecasts summed per tier, per churn risk as of `now`, per RFM cell (added up into
- * segments with `getRfmSegment`), and the P(alive) ranges of repeat customers: one pass over
- * customer_clv_forecasts (one narrow row per customer, 250,000 at a million orders).
+ * segments with `getRfmSegment`), and the P(alive) ranges of repeat customers. All but churn risk
+ * are read as stored with the run (clv_forecast_sets, migration 0026); churn risk from the sums
+ * per frequency class and day of the last order (clv_forecast_risk_days) and the forecasts of the
+ * customers of the cut-off days (churnRiskDays): a few thousand rows instead of every customer.
  */
 export async function queryClvForecastGroups(
   db: Transaction<Database>,
   shopId: string,
   now: Date,
 ): Promise<Groups> {
+  const { dayRisk, isWholeDay, onCutDay } = churnRiskDays(now);
   const result = await sql<Row>`
-    SELECT GROUPING(tier, risk, rfm_recency, rfm_frequency, alive) AS set,
-           tier, risk, rfm_recency, rfm_frequency, alive,
-           count(*) AS customers,
-           sum(expected_orders_90) AS orders_90, sum(expected_value_90) AS value_90,
-           sum(expected_orders_365) AS orders_365, sum(expected_value_365) AS value_365,
-           count(*) FILTER (WHERE repeat_purchase_days > 0) AS repeat_customers,
-           sum(p_alive) FILTER (WHERE repeat_purchase_days > 0) AS alive_sum,
-           count(*) FILTER (WHERE repeat_purchase_days > 0 AND p_alive >= ${LIKELY_ACTIVE}) AS likely_active
+    SELECT grouping_set AS set, tier, NULL AS risk, rfm_recency, rfm_frequency, alive, customers,
+           orders_90, value_90, orders_365, value_365, repeat_customers, alive_sum, likely_active
+    FROM clv_forecast_sets
+    WHERE shop_id = ${shopId}
+    UNION ALL
+    SELECT 'risk', NULL, risk, NULL, NULL, NULL, sum(customers), sum(orders_90), sum(value_90),
+           sum(orders_365), sum(value_365), sum(repeat_customers), sum(alive_sum), sum(likely_active)
     FROM (
-      SELECT tier, ${churnRiskSql(now)} AS risk, rfm_recency, rfm_frequency,
-             CASE WHEN repeat_purchase_days > 0
-               THEN least(width_bucket(p_alive, 0, 1, ${ALIVE_RANGES}), ${ALIVE_RANGES}) END AS alive,
-             repeat_purchase_days, p_alive,
-             expected_orders_90, expected_value_90, expected_orders_365, expected_value_365
+      SELECT ${dayRisk} AS risk, customers, orders_90, value_90, orders_365, value_365,
+             repeat_customers, alive_sum, likely_active
+      FROM clv_forecast_risk_days
+      WHERE shop_id = ${shopId} AND ${isWholeDay}
+      UNION ALL
+      SELECT ${churnRiskSql(now)}, 1, expected_orders_90, expected_value_90, expected_orders_365,
+             expected_value_365, CASE WHEN repeat_purchase_days > 0 THEN 1 ELSE 0 END,
+             CASE WHEN repeat_purchase_days > 0 THEN p_alive END,
+             CASE WHEN repeat_purchase_days > 0 AND p_alive >= ${LIKELY_ACTIVE} THEN 1 ELSE 0 END
       FROM customer_clv_forecasts
-      WHERE shop_id = ${shopId}
-    ) AS forecasts
-    GROUP BY GROUPING SETS ((tier), (risk), (rfm_recency, rfm_frequency), (alive), ())`.execute(db);
-  const rows = result.rows.map((row) => ({ ...row, set: Number(row.set) }));
-  const of = (set: number, pick: (row: Row) => boolean = () => true) =>
+      WHERE shop_id = ${shopId} AND ${onCutDay}
+    ) AS classified
+    GROUP BY risk`.execute(db);
+  const rows = result.rows;
+  const of = (set: Row['set'], pick: (row: Row) => boolean = () => true) =>
     rows.filter((row) => row.set === set && pick(row));
 
-  const all = toGroup(of(SET.all));
-  const aliveRows = of(SET.alive, (row) => row.alive !== null);
+  const all = toGroup(of('all'));
+  const aliveRows = of('alive', (row) => row.alive !== null);
   return {
-    tiers: CUSTOMER_TIERS.map((tier) => ({ tier, ...toGroup(of(SET.tier, (row) => row.tier === tier)) })),
-    churn: CHURN_RISKS.map((risk) => ({ risk, ...toGroup(of(SET.risk, (row) => row.risk === risk)) })),
+    tiers: CUSTOMER_TIERS.map((tier) => ({ tier, ...toGroup(of('tier', (row) => row.tier === tier)) })),
+    churn: CHURN_RISKS.map((risk) => ({ risk, ...toGroup(of('risk', (row) => row.risk === risk)) })),
     rfm: RFM_SEGMENTS.map((segment) => ({
       segment,
       ...toGroup(
         of(
-          SET.rfm,
+          'rfm',
           (row) =>
             row.rfm_recency !== null &&
             row.rfm_frequency !== null &&
@@ -92,10 +96,10 @@ export async function queryClvForecastGroups(
       ),
     })),
     probabilityAlive: {
-      repeatCustomers: sum(of(SET.all), 'repeat_customers'),
-      likelyActive: sum(of(SET.all), 'likely_active'),
+      repeatCustomers: sum(of('all'), 'repeat_customers'),
+      likelyActive: sum(of('all'), 'likely_active'),
       averageAmongRepeat: all.averageProbabilityAlive,
-      oneTimeCustomers: all.customers - sum(of(SET.all), 'repeat_customers'),
+      oneTimeCustomers: all.customers - sum(of('all'), 'repeat_customers'),
       ranges: Array.from({ length: ALIVE_RANGES }, (_, index) => ({
         from: index / ALIVE_RANGES,
         to: (index + 1) / ALIVE_RANGES,

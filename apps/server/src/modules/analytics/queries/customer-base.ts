@@ -1,35 +1,39 @@
 import { CHURN_RISKS, CUSTOMER_TIERS, type CustomerBase } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
-import { CHURN_RISK_LIMITS } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
+import { churnRiskDays } from './churn-risk-days.ts';
+import { churnRiskSql } from './clv-churn-risk-sql.ts';
 
 type Num = string | number;
 
 /**
- * Every customer with a counted order, by tier and churn risk, in one pass over customer_scores
- * (the narrow copy of the customer facts, brought up to date by the caller). The tier is stored (it changes only with the customer's orders); churn risk ages with the
- * calendar, so it is derived here from the last order date as of `now` with the limits of
- * `churnRisk` (packages/domain): "under 30 days" is whole days elapsed, as the import counts them,
- * i.e. a last order later than now − 30 days.
+ * Every customer with a counted order, by tier and churn risk. The tier is stored (it changes only
+ * with the customer's orders); churn risk ages with the calendar, so it is derived here from the
+ * last order date as of `now` with the limits of `churnRisk` (packages/domain): "under 30 days" is
+ * whole days elapsed, as the import counts them, i.e. a last order later than now − 30 days.
+ *
+ * Read from customer_base_days (migration 0024: customers per tier, frequency class and UTC day of
+ * the last order, written with the scores the caller brought up to date) and, for the two days that
+ * hold a cut-off, from customer_scores one by one (churnRiskDays) — about two thousand rows however
+ * many customers there are.
  */
 export async function queryCustomerBase(
   db: Transaction<Database>,
   shopId: string,
   now: Date,
 ): Promise<CustomerBase> {
-  const { low, medium } = CHURN_RISK_LIMITS;
+  const { dayRisk, isWholeDay, onCutDay } = churnRiskDays(now);
   const result = await sql<{ tier: string; risk: string; customers: Num; revenue: Num; repeat: Num }>`
-    SELECT tier,
-           CASE
-             WHEN last_order_date > ${now.toISOString()}::timestamptz - make_interval(days => ${low.daysUnder})
-               OR order_frequency > ${low.ordersPerMonthAbove} THEN 'low'
-             WHEN last_order_date > ${now.toISOString()}::timestamptz - make_interval(days => ${medium.daysUnder})
-               OR order_frequency > ${medium.ordersPerMonthAbove} THEN 'medium'
-             ELSE 'high'
-           END AS risk,
-           count(*) AS customers, sum(revenue) AS revenue, count(*) FILTER (WHERE orders >= 2) AS repeat
-    FROM customer_scores
-    WHERE shop_id = ${shopId}
+    SELECT tier, risk, sum(customers) AS customers, sum(revenue) AS revenue, sum(repeat) AS repeat
+    FROM (
+      SELECT tier, ${dayRisk} AS risk, customers, revenue, repeat_customers AS repeat
+      FROM customer_base_days
+      WHERE shop_id = ${shopId} AND ${isWholeDay}
+      UNION ALL
+      SELECT tier, ${churnRiskSql(now)}, 1, revenue, CASE WHEN orders >= 2 THEN 1 ELSE 0 END
+      FROM customer_scores
+      WHERE shop_id = ${shopId} AND ${onCutDay}
+    ) AS classified
     GROUP BY 1, 2`.execute(db);
 
   const rows = result.rows.map((row) => ({

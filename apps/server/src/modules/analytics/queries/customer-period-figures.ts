@@ -64,8 +64,8 @@ export async function queryCustomerPeriodFigures(
  * Customers with a counted order in the period, and those with two or more. A period reaching the
  * shop's last order day — every preset, the whole history — holds all orders from its first day
  * on, so a customer is active when their last order is on or after that day, and has two orders in
- * it when the order before the last is: one pass over customer_scores (one narrow row per
- * customer, brought up to date by the caller). A period ending earlier counts its orders per
+ * it when the order before the last is: a sum over customer_recency_days (migration 0024, a row
+ * per day, written with the scores the caller brought up to date). A period ending earlier counts its orders per
  * customer through the partial index orders_customer_day_idx of migration 0009 — an index-only
  * scan of the period's counted orders with a customer, grouped by customer.
  */
@@ -80,9 +80,8 @@ async function countActiveCustomers(
   const result =
     range.to >= history.lastOrderDay
       ? await sql<{ active: Num; repeat: Num }>`
-          SELECT count(*) FILTER (WHERE last_order_day >= ${range.from}::date) AS active,
-                 count(*) FILTER (WHERE previous_order_day >= ${range.from}::date) AS repeat
-          FROM customer_scores WHERE shop_id = ${shopId}`.execute(db)
+          SELECT coalesce(sum(last_customers), 0) AS active, coalesce(sum(previous_customers), 0) AS repeat
+          FROM customer_recency_days WHERE shop_id = ${shopId} AND day >= ${range.from}::date`.execute(db)
       : await sql<{ active: Num; repeat: Num }>`
           SELECT count(*) AS active, count(*) FILTER (WHERE orders >= 2) AS repeat
           FROM (

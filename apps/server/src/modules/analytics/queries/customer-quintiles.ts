@@ -4,12 +4,10 @@ import { sql, type Transaction } from 'kysely';
 
 type Num = string | number | null;
 
-/** Points of the Pareto curve: one per hundredth of the customers (fewer for a small shop). */
-const PARETO_STEPS = 100;
-
 /**
- * Customers by revenue fifth and the Pareto curve, from one grouping of customer_scores by fifth
- * and hundredth together (at most 104 groups), added up here both ways. A customer's fifth comes
+ * Customers by revenue fifth and the Pareto curve, from the grouping of customer_scores by fifth
+ * and hundredth together (at most 104 groups) that customer_revenue_steps keeps (migration 0024,
+ * written with the scores), added up here both ways. A customer's fifth comes
  * from their revenue rank (1 = highest, equal revenue ordered by customer key): fifth = 1 +
  * ⌊5 × (rank − 1) ÷ customers⌋, so the fifths hold equal numbers of customers (±1); the curve's
  * step = ⌈100 × rank ÷ customers⌉ adds up the revenue of each hundredth.
@@ -19,14 +17,9 @@ export async function queryRevenueQuintiles(
   shopId: string,
 ): Promise<{ customers: number; revenue: number; quintiles: RevenueQuintile[]; pareto: ParetoPoint[] }> {
   const result = await sql<Record<string, Num>>`
-    SELECT 1 + 5 * (s.revenue_rank - 1) / n.total AS quintile,
-           (${PARETO_STEPS} * s.revenue_rank + n.total - 1) / n.total AS step,
-           count(*) AS customers, sum(s.revenue) AS revenue, sum(s.orders) AS orders,
-           min(s.revenue) AS min_revenue, max(s.revenue) AS max_revenue, max(s.revenue_rank) AS last_rank
-    FROM customer_scores s
-    CROSS JOIN (SELECT count(*) AS total FROM customer_scores WHERE shop_id = ${shopId}) AS n
-    WHERE s.shop_id = ${shopId}
-    GROUP BY 1, 2`.execute(db);
+    SELECT quintile, step, customers, revenue, orders, min_revenue, max_revenue, last_rank
+    FROM customer_revenue_steps
+    WHERE shop_id = ${shopId}`.execute(db);
   const groups = result.rows.map((row) => ({
     quintile: Number(row.quintile),
     step: Number(row.step),

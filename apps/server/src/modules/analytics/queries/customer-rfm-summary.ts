@@ -22,9 +22,11 @@ interface Group {
 }
 
 /**
- * The shop's scored customers summed per combination of the three scores (at most 125 groups) in
- * one pass over customer_scores (about 250,000 narrow rows at a million orders); the grid cells,
- * the segments and each score's value ranges are added up from those groups here. Segments come
+ * The shop's scored customers summed per combination of the three scores (at most 125 groups),
+ * read from customer_score_cells (migration 0024, written with the scores, so a read is at most
+ * 125 rows however many customers there are); the grid cells, the segments and each score's
+ * value ranges are added up from those groups here. Days since the last order depend on today:
+ * their sum is customers × today's day number − the stored sum of last-order day numbers. Segments come
  * from the cells with `getRfmSegment`, so the grid lives only in packages/domain.
  */
 export async function queryRfmSummary(
@@ -39,14 +41,12 @@ export async function queryRfmSummary(
   scoreRanges: RfmScoreRange[];
 }> {
   const result = await sql<Record<string, Num>>`
-    SELECT recency, frequency, monetary, count(*) AS customers, sum(revenue) AS revenue,
-           sum(orders) AS orders, sum(${today}::date - last_order_day) AS recency_days,
-           ${today}::date - max(last_order_day) AS min_days, ${today}::date - min(last_order_day) AS max_days,
-           min(orders) AS min_orders, max(orders) AS max_orders,
-           min(revenue) AS min_revenue, max(revenue) AS max_revenue
-    FROM customer_scores
-    WHERE shop_id = ${shopId}
-    GROUP BY recency, frequency, monetary`.execute(db);
+    SELECT recency, frequency, monetary, customers, revenue, orders,
+           customers::bigint * (${today}::date - DATE '2000-01-01') - last_day_sum AS recency_days,
+           ${today}::date - max_last_day AS min_days, ${today}::date - min_last_day AS max_days,
+           min_orders, max_orders, min_revenue, max_revenue
+    FROM customer_score_cells
+    WHERE shop_id = ${shopId}`.execute(db);
   const groups: Group[] = result.rows.map((row) => ({
     recency: Number(row.recency),
     frequency: Number(row.frequency),

@@ -3,11 +3,12 @@ import type { Database } from '@ziskomer/db';
 import type { DayRange } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
 import { MARGIN_SUMS, type MarginFiguresRow, toMarginFigures } from './margin-figures.ts';
+import { inPeriodProductMargins } from './product-margins-in-period.ts';
 
 /** Categories listed at most; lines without a category are 'Nezařazeno' (SPEC §9). */
 const CATEGORY_LIMIT = 100;
 
-/** The margin of the period's categories by revenue, from `daily_product_margins`. */
+/** The margin of the period's categories by revenue, from the product margins of the period. */
 export async function queryCategoryMargins(
   db: Transaction<Database>,
   shopId: string,
@@ -15,8 +16,7 @@ export async function queryCategoryMargins(
 ): Promise<CategoryMarginRow[]> {
   const result = await sql<MarginFiguresRow & { category: string; products: string | number }>`
     SELECT category, count(DISTINCT product) AS products, ${sql.raw(MARGIN_SUMS)}
-    FROM daily_product_margins
-    WHERE shop_id = ${shopId} AND day BETWEEN ${range.from}::date AND ${range.to}::date
+    FROM ${inPeriodProductMargins(shopId, range)} AS margins
     GROUP BY category
     ORDER BY revenue DESC, category
     LIMIT ${CATEGORY_LIMIT}`.execute(db);

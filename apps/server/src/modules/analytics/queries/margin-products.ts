@@ -3,10 +3,12 @@ import type { Database } from '@ziskomer/db';
 import type { DayRange } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
 import { MARGIN_SUMS, type MarginFiguresRow, toMarginFigures } from './margin-figures.ts';
+import { inPeriodProductMargins } from './product-margins-in-period.ts';
 
 /**
  * The margin of the period's products with most revenue (SPEC §9 "margin analysis 1000"), each
- * with the category holding most of its revenue, from `daily_product_margins`.
+ * with the category holding most of its revenue, from the product margins of the period
+ * (whole months from the monthly rollup, edge days from the daily one).
  */
 export async function queryProductMargins(
   db: Transaction<Database>,
@@ -16,8 +18,7 @@ export async function queryProductMargins(
   const result = await sql<MarginFiguresRow & { key: string; name: string; category: string }>`
     WITH per_category AS (
       SELECT product, category, max(label) AS label, ${sql.raw(MARGIN_SUMS)}
-      FROM daily_product_margins
-      WHERE shop_id = ${shopId} AND day BETWEEN ${range.from}::date AND ${range.to}::date
+      FROM ${inPeriodProductMargins(shopId, range)} AS margins
       GROUP BY product, category
     )
     SELECT product AS key, max(label) AS name,

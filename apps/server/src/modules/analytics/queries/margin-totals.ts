@@ -3,10 +3,11 @@ import type { Database } from '@ziskomer/db';
 import type { DayRange } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
 import { MARGIN_SUMS, type MarginFiguresRow, toMarginFigures } from './margin-figures.ts';
+import { inPeriodProductMargins } from './product-margins-in-period.ts';
 
 /**
  * The margin of a period's lines with its estimated part apart, and the margin % of the lines
- * with a real margin alone, from `daily_product_margins` (days × products × categories).
+ * with a real margin alone, from the product margins of the period (inPeriodProductMargins).
  */
 export async function queryMarginTotals(
   db: Transaction<Database>,
@@ -15,8 +16,7 @@ export async function queryMarginTotals(
 ): Promise<MarginTotals> {
   const result = await sql<MarginFiguresRow & { products: string | number }>`
     SELECT ${sql.raw(MARGIN_SUMS)}, count(DISTINCT product) AS products
-    FROM daily_product_margins
-    WHERE shop_id = ${shopId} AND day BETWEEN ${range.from}::date AND ${range.to}::date`.execute(db);
+    FROM ${inPeriodProductMargins(shopId, range)} AS margins`.execute(db);
   const row = result.rows[0];
   const figures = toMarginFigures({
     lines: row?.lines ?? 0,

@@ -8,6 +8,7 @@ import {
 import type { Database } from '@ziskomer/db';
 import type { DayRange } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
+import { inPeriodDimensionMetrics } from './dimension-metrics-in-period.ts';
 
 /** SPEC §9: top lists (cities, countries, products, categories, channels, campaigns) hold 10. */
 export const TOP_LIST_SIZE = 10;
@@ -31,7 +32,8 @@ interface Row {
 
 /**
  * The 10 largest values of every order dimension in a period, with each dimension's total, in
- * one statement over `daily_dimension_metrics` (a primary-key range per dimension and period).
+ * one statement over the period's dimension metrics (whole months from the monthly rollup, edge
+ * days from the daily one: inPeriodDimensionMetrics).
  * Top lists rank by revenue and share revenue; the payment and shipping mixes rank by orders and
  * share orders. Ties fall to the value, so the answer is stable.
  */
@@ -46,9 +48,7 @@ export async function queryDimensionTops(
     WITH sums AS (
       SELECT dimension, value, max(label) AS label, sum(orders) AS orders, sum(revenue) AS revenue,
              sum(margin) AS margin, sum(margin_estimated) AS estimated, sum(quantity) AS quantity
-      FROM daily_dimension_metrics
-      WHERE shop_id = ${shopId} AND dimension = ANY(${dimensions}::text[])
-        AND day BETWEEN ${range.from}::date AND ${range.to}::date
+      FROM ${inPeriodDimensionMetrics(shopId, range, dimensions)} AS metrics
       GROUP BY dimension, value
     ), ranked AS (
       SELECT sums.*,

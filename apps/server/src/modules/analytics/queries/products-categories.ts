@@ -2,13 +2,15 @@ import type { CategoryRow } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import type { DayRange } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
+import { inPeriodDimensionMetrics } from './dimension-metrics-in-period.ts';
 import { type LineFiguresRow, toLineFigures } from './products-line-figures.ts';
 
 /** Categories listed at most (SPEC §9 "product queries 100"); the chart shows the top 5. */
 const CATEGORY_LIST_LIMIT = 100;
 
 /**
- * The period's categories by revenue, from the category rows of `daily_dimension_metrics`. Lines
+ * The period's categories by revenue, from the category rows of the dimension metrics (whole
+ * months from the monthly rollup, edge days from the daily one: inPeriodDimensionMetrics). Lines
  * without a category are stored as 'Nezařazeno' (SPEC §9) and listed like any other.
  */
 export async function queryCategoryList(
@@ -21,9 +23,7 @@ export async function queryCategoryList(
     SELECT value AS category, sum(orders) AS orders, sum(quantity) AS quantity, sum(revenue) AS revenue,
            sum(revenue_without_vat) AS revenue_without_vat, sum(margin) AS margin,
            sum(margin_estimated) AS estimated_lines
-    FROM daily_dimension_metrics
-    WHERE shop_id = ${shopId} AND dimension = 'category'
-      AND day BETWEEN ${range.from}::date AND ${range.to}::date
+    FROM ${inPeriodDimensionMetrics(shopId, range, ['category'])} AS metrics
     GROUP BY value
     ORDER BY revenue DESC, value
     LIMIT ${CATEGORY_LIST_LIMIT}`.execute(db);

@@ -2,6 +2,7 @@ import { PRODUCT_LIST_LIMIT, type ProductRow, type ProductSort } from '@ziskomer
 import type { Database } from '@ziskomer/db';
 import type { DayRange } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
+import { inPeriodDimensionMetrics } from './dimension-metrics-in-period.ts';
 import { type LineFiguresRow, toLineFigures } from './products-line-figures.ts';
 
 /** The ranking column of each sort; a fixed map, so no input reaches the SQL text. */
@@ -14,7 +15,8 @@ const SORT_COLUMNS: Record<ProductSort, string> = {
 
 /**
  * The period's top products by a measure (SPEC §9 "product queries 100"), from the product rows
- * of `daily_dimension_metrics`: days × products sold, summed per product. Ties fall to the key.
+ * of the dimension metrics (whole months from the monthly rollup, edge days from the daily one),
+ * summed per product. Ties fall to the key.
  */
 export async function queryProductList(
   db: Transaction<Database>,
@@ -27,9 +29,7 @@ export async function queryProductList(
     SELECT value AS key, max(label) AS name, sum(orders) AS orders, sum(quantity) AS quantity,
            sum(revenue) AS revenue, sum(revenue_without_vat) AS revenue_without_vat, sum(margin) AS margin,
            sum(margin_estimated) AS estimated_lines
-    FROM daily_dimension_metrics
-    WHERE shop_id = ${shopId} AND dimension = 'product'
-      AND day BETWEEN ${range.from}::date AND ${range.to}::date
+    FROM ${inPeriodDimensionMetrics(shopId, range, ['product'])} AS metrics
     GROUP BY value
     ORDER BY ${sql.ref(SORT_COLUMNS[sort])} DESC, value
     LIMIT ${PRODUCT_LIST_LIMIT}`.execute(db);

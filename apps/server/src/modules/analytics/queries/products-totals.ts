@@ -2,10 +2,11 @@ import type { ProductTotals } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import type { DayRange } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
+import { inPeriodDimensionMetrics } from './dimension-metrics-in-period.ts';
 
 /**
- * What the order lines of a period add up to, from the product and category rows of
- * `daily_dimension_metrics` (one primary-key range each: days × products, days × categories).
+ * What the order lines of a period add up to, from the product and category rows of the dimension
+ * metrics (whole months from the monthly rollup, edge days from the daily one).
  */
 export async function queryProductTotals(
   db: Transaction<Database>,
@@ -20,9 +21,7 @@ export async function queryProductTotals(
            coalesce(sum(margin_estimated) FILTER (WHERE dimension = 'product'), 0) AS estimated_lines,
            count(DISTINCT value) FILTER (WHERE dimension = 'product') AS products,
            count(DISTINCT value) FILTER (WHERE dimension = 'category') AS categories
-    FROM daily_dimension_metrics
-    WHERE shop_id = ${shopId} AND dimension IN ('product', 'category')
-      AND day BETWEEN ${range.from}::date AND ${range.to}::date`.execute(db);
+    FROM ${inPeriodDimensionMetrics(shopId, range, ['product', 'category'])} AS metrics`.execute(db);
   const row = result.rows[0] ?? {};
   const revenue = Number(row.revenue ?? 0);
   const margin = Number(row.margin ?? 0);

@@ -1,13 +1,15 @@
 import type { Database } from '@ziskomer/db';
 import type { DayRange } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
+import { inPeriodGrains } from './period-grain-rows.ts';
 
 type Num = string | number;
 
 /**
- * Customers acquired in the period (first counted order in it) by their counted orders to date,
- * from the customer facts: one row per order count up to 10, and one for 11 and more. Customers
- * entered by hand without an order (0 orders) are left out.
+ * Customers acquired in the period (first counted order in it) by their counted orders to date:
+ * one row per order count up to 10, and one for 11 and more, with their revenue. Sums the
+ * period's acquisition_order_counts (migration 0022; whole months from the monthly rows, edge days
+ * from the daily ones). Customers entered by hand without an order are in no count.
  */
 export async function queryOrderCountFrequencies(
   db: Transaction<Database>,
@@ -15,11 +17,10 @@ export async function queryOrderCountFrequencies(
   period: DayRange,
 ): Promise<{ orders: number; customers: number; revenue: number }[]> {
   const result = await sql<{ orders: Num; customers: Num; revenue: Num }>`
-    SELECT least(total_orders, 11) AS orders, count(*) AS customers, sum(total_revenue) AS revenue
-    FROM customers
-    WHERE shop_id = ${shopId} AND total_orders > 0
-      AND first_order_day BETWEEN ${period.from}::date AND ${period.to}::date
-    GROUP BY least(total_orders, 11)`.execute(db);
+    SELECT orders, sum(customers) AS customers, sum(revenue) AS revenue
+    FROM acquisition_order_counts
+    WHERE ${inPeriodGrains(shopId, period)}
+    GROUP BY orders`.execute(db);
   return result.rows.map((row) => ({
     orders: Number(row.orders),
     customers: Number(row.customers),

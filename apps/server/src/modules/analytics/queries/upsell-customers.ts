@@ -21,7 +21,9 @@ export interface UpsellRow {
  * The up-sell list (SPEC §9: 20 customers with at least 2 orders): repeat customers whose latest
  * counted order is on or after the period's first day (shop zone) — still buying — with the
  * highest average order value first (they already buy big and come back, so a premium or bigger
- * offer fits them); ties by revenue, then key. One scan of the customer facts.
+ * offer fits them); ties by revenue, then key. Read along customers_upsell_idx (migration 0027),
+ * which holds the repeat customers in that order: it stops after the list is full instead of
+ * sorting every repeat customer.
  */
 export async function queryUpsellCustomers(
   db: Transaction<Database>,

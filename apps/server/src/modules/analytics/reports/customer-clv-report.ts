@@ -8,6 +8,7 @@ import { queryClvFormula } from '../queries/clv-formula.ts';
 import { type ClvModelRun, readClvModelRun } from '../queries/clv-model-run.ts';
 import { queryClvTopCustomers } from '../queries/clv-top-customers.ts';
 import { ensureClvForecasts } from '../rollups/refresh-clv-forecasts.ts';
+import { refreshCustomerScores } from '../rollups/refresh-customer-scores.ts';
 
 /**
  * The CLV report, over the whole history (the period is not used): SPEC §9's CLV per customer
@@ -31,6 +32,8 @@ export const customerClvReport = defineReport({
   data: customerClvReportSchema,
   async run(ctx) {
     await ensureClvForecasts(ctx.db, ctx.shopId, ctx.now);
+    // The formula reads the summaries written with the customer scores.
+    await refreshCustomerScores(ctx.db, ctx.shopId);
     const formula = await queryClvFormula(ctx.db, ctx.shopId, ctx.now);
     const run = await readClvModelRun(ctx.db, ctx.shopId);
     if (!run) throw new Error('the CLV run must exist after ensureClvForecasts');

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ReportDefinition } from '../define-report.ts';
+import { conversionMonitoringReport } from './conversion-monitoring-report.ts';
 import { customerAcquisitionReport } from './customer-acquisition-report.ts';
 import { customerClvReport } from './customer-clv-report.ts';
 import { customerCohortsReport } from './customer-cohorts-report.ts';
@@ -35,4 +36,5 @@ export const REPORTS: ReportDefinition<z.ZodType, any>[] = [
   productCrossSellReport,
   productMarginReport,
   marketingReport,
+  conversionMonitoringReport,
 ];

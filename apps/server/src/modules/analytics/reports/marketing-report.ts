@@ -5,7 +5,6 @@ import {
   marketingReportSchema,
 } from '@ziskomer/contracts';
 import {
-  attributeChannel,
   BREAK_EVEN_POAS,
   classifyBusinessQuadrant,
   classifyPerformanceScenario,
@@ -20,6 +19,7 @@ import {
   roas,
   spendGuidance,
 } from '@ziskomer/domain';
+import { channelOfSource } from '../channel-of-source.ts';
 import { defineReport } from '../define-report.ts';
 import { type SourceFigures, selectSourceFigures } from '../queries/marketing-attribution.ts';
 import { type CampaignSpend, hasAnyAdSpend, selectCampaignSpend } from '../queries/marketing-spend.ts';
@@ -100,7 +100,7 @@ async function periodFigures(ctx: ReportContext, period: DayRange) {
     selectSourceFigures(ctx.db, ctx.shopId, period, 'new_source'),
     selectSourceFigures(ctx.db, ctx.shopId, period, 'source_campaign'),
   ]);
-  const channelOf = (source: string) => attributeChannel({ source }) ?? 'unattributed';
+  const channelOf = channelOfSource;
   const newCustomers = sum(newSources, (row) => row.orders);
   const totals = slice({
     spend,

@@ -5,6 +5,7 @@ import { refreshCustomerCohorts } from './refresh-customer-cohorts.ts';
 import { refreshCustomerDayMetrics } from './refresh-customer-day-metrics.ts';
 import { refreshCustomerSequences } from './refresh-customer-sequences.ts';
 import { refreshDimensionMetrics } from './refresh-dimension-metrics.ts';
+import { refreshMonthlyRollups } from './refresh-monthly-rollups.ts';
 import { refreshProductMargins } from './refresh-product-margins.ts';
 import { refreshProductPairs } from './refresh-product-pairs.ts';
 
@@ -27,6 +28,12 @@ const DAY_ROLLUPS: DayRollup[] = [
 const CUSTOMER_ROLLUPS: DayRollup[] = [refreshCustomerCohorts];
 
 /**
+ * Rollups summed per month from a day rollup: refreshed once with every dirty day after the day
+ * rollups, so that a month is summed once per refresh, not once per step.
+ */
+const MONTH_ROLLUPS: DayRollup[] = [refreshMonthlyRollups];
+
+/**
  * Rollups of the whole shop, recomputed once after the others whenever any day was dirty (the CLV
  * fit: every customer's forecast depends on all orders). They take the request's clock, since
  * what they compute is as of now.
@@ -37,6 +44,9 @@ const SHOP_ROLLUPS: ShopRollup[] = [refreshClvForecasts];
 
 /** Days per statement: bounds the size of one refresh on a shop whose whole history changed. */
 const DAYS_PER_STEP = 120;
+
+/** Dirty days from which a refresh counts as bulk and analyses every rollup table afterwards. */
+const BULK_DAYS = 28;
 
 /**
  * Brings every analytics rollup of a shop up to date with its orders: recomputes the days the
@@ -59,7 +69,16 @@ export async function refreshAnalyticsRollups(
     const step = days.slice(start, start + DAYS_PER_STEP);
     for (const refresh of DAY_ROLLUPS) await refresh(trx, shopId, step);
   }
+  for (const refresh of MONTH_ROLLUPS) await refresh(trx, shopId, days);
   for (const refresh of CUSTOMER_ROLLUPS) await refresh(trx, shopId, days);
-  if (days.length > 0) for (const refresh of SHOP_ROLLUPS) await refresh(trx, shopId, now);
+  if (days.length > 0) {
+    for (const refresh of SHOP_ROLLUPS) await refresh(trx, shopId, now);
+    // A first import takes the rollups from empty to hundreds of thousands of rows: without fresh
+    // statistics the reports' queries are planned as if they were still empty (migration 0021).
+    // The statistics counters see only committed changes, so a refresh of many days (an import
+    // of a month or more) has every rollup analysed now, a smaller one those that went stale.
+    const everything = days.length >= BULK_DAYS;
+    await sql`SELECT analyze_stale_analytics_tables(${everything})`.execute(trx);
+  }
   return days.length;
 }

@@ -1,9 +1,12 @@
 import type { Database } from '@ziskomer/db';
 import { sql, type Transaction } from 'kysely';
+import { frequencyClassSql } from '../queries/churn-risk-days.ts';
+import { CLV_RANGE_EDGES } from '../queries/clv-formula.ts';
 
 /**
- * Recomputes `customer_scores` of a shop when its customers changed since the last time (the
- * triggers of migration 0009 mark the shop stale). One statement ranks all customers with a
+ * Recomputes `customer_scores` of a shop, and the summaries of migration 0024 that the reports
+ * read, when its customers changed since the last time (the triggers of migration 0009 mark the
+ * shop stale). One statement ranks all customers with a
  * counted order three times and by revenue once, and finds the day of each repeat customer's
  * order before the last in one hash-joined pass over the shop's counted orders (no sort). At a
  * million orders and 250,000 customers that is a few seconds on PostgreSQL, paid by the first
@@ -31,17 +34,17 @@ export async function refreshCustomerScores(trx: Transaction<Database>, shopId: 
   await sql`
     INSERT INTO customer_scores
       (shop_id, customer_key, recency, frequency, monetary, revenue_rank, orders, revenue,
-       last_order_day, previous_order_day, last_order_date, tier, order_frequency)
+       last_order_day, previous_order_day, last_order_date, tier, order_frequency, lifetime_value)
     SELECT c.shop_id, c.customer_key,
            1 + 5 * (rank() OVER (ORDER BY c.last_order_day) - 1) / c.total,
            1 + 5 * (rank() OVER (ORDER BY c.total_orders) - 1) / c.total,
            1 + 5 * (rank() OVER (ORDER BY c.total_revenue) - 1) / c.total,
            row_number() OVER (ORDER BY c.total_revenue DESC, c.customer_key),
            c.total_orders, c.total_revenue, c.last_order_day, p.previous_order_day,
-           c.last_order_date, c.tier, c.order_frequency
+           c.last_order_date, c.tier, c.order_frequency, c.lifetime_value
     FROM (
       SELECT c.shop_id, c.customer_key, c.total_orders, c.total_revenue, c.last_order_date, c.tier,
-             c.order_frequency, (c.last_order_date AT TIME ZONE s.time_zone)::date AS last_order_day,
+             c.order_frequency, c.lifetime_value, (c.last_order_date AT TIME ZONE s.time_zone)::date AS last_order_day,
              count(*) OVER () AS total
       FROM customers c
       JOIN shops s ON s.id = c.shop_id
@@ -58,5 +61,76 @@ export async function refreshCustomerScores(trx: Transaction<Database>, shopId: 
       WHERE o.shop_id = ${shopId} AND NOT o.is_cancelled AND r.total_orders >= 2
       GROUP BY o.customer_key
     ) AS p ON p.customer_key = c.customer_key`.execute(trx);
+  await refreshScoreSummaries(trx, shopId);
   return true;
 }
+
+/**
+ * The summaries of migrations 0024 and 0026, rewritten from the shop's fresh scores: the RFM cells,
+ * the revenue fifths and hundredths, the customers by their last two order days, the customer base
+ * by tier, frequency class and UTC day of the last order (classes by CHURN_RISK_LIMITS), and the
+ * SPEC CLV by tier and 1-2-5 range.
+ */
+async function refreshScoreSummaries(trx: Transaction<Database>, shopId: string): Promise<void> {
+  for (const table of SUMMARY_TABLES) {
+    await sql`DELETE FROM ${sql.table(table)} WHERE shop_id = ${shopId}`.execute(trx);
+  }
+  await sql`
+    INSERT INTO customer_score_cells
+      (shop_id, recency, frequency, monetary, customers, revenue, orders, last_day_sum, min_last_day,
+       max_last_day, min_orders, max_orders, min_revenue, max_revenue)
+    SELECT ${shopId}, recency, frequency, monetary, count(*), sum(revenue), sum(orders),
+           sum(last_order_day - DATE '2000-01-01'), min(last_order_day), max(last_order_day),
+           min(orders), max(orders), min(revenue), max(revenue)
+    FROM customer_scores
+    WHERE shop_id = ${shopId}
+    GROUP BY recency, frequency, monetary`.execute(trx);
+  // Fifth = 1 + ⌊5 × (rank − 1) ÷ customers⌋; step = ⌈PARETO_STEPS × rank ÷ customers⌉.
+  await sql`
+    INSERT INTO customer_revenue_steps
+      (shop_id, quintile, step, customers, revenue, orders, min_revenue, max_revenue, last_rank)
+    SELECT ${shopId}, 1 + 5 * (s.revenue_rank - 1) / n.total,
+           (${PARETO_STEPS} * s.revenue_rank + n.total - 1) / n.total,
+           count(*), sum(s.revenue), sum(s.orders), min(s.revenue), max(s.revenue), max(s.revenue_rank)
+    FROM customer_scores s
+    CROSS JOIN (SELECT count(*) AS total FROM customer_scores WHERE shop_id = ${shopId}) AS n
+    WHERE s.shop_id = ${shopId}
+    GROUP BY 2, 3`.execute(trx);
+  await sql`
+    INSERT INTO customer_recency_days (shop_id, day, last_customers, previous_customers)
+    SELECT ${shopId}, day, sum(last), sum(previous)
+    FROM (
+      SELECT last_order_day AS day, 1 AS last, 0 AS previous FROM customer_scores WHERE shop_id = ${shopId}
+      UNION ALL
+      SELECT previous_order_day, 0, 1 FROM customer_scores
+      WHERE shop_id = ${shopId} AND previous_order_day IS NOT NULL
+    ) AS days
+    GROUP BY day`.execute(trx);
+  await sql`
+    INSERT INTO customer_base_days
+      (shop_id, tier, frequency_class, last_day, customers, revenue, repeat_customers, lifetime_value)
+    SELECT ${shopId}, tier,
+           ${frequencyClassSql()}, (last_order_date AT TIME ZONE 'UTC')::date, count(*), sum(revenue),
+           count(*) FILTER (WHERE orders >= 2), sum(lifetime_value)
+    FROM customer_scores
+    WHERE shop_id = ${shopId}
+    GROUP BY 2, 3, 4`.execute(trx);
+  await sql`
+    INSERT INTO customer_value_cells (shop_id, tier, value_range, customers, total)
+    SELECT ${shopId}, tier, width_bucket(lifetime_value, ${[...CLV_RANGE_EDGES]}::numeric[]), count(*),
+           sum(lifetime_value)
+    FROM customer_scores
+    WHERE shop_id = ${shopId}
+    GROUP BY 2, 3`.execute(trx);
+}
+
+/** Points of the Pareto curve: one per hundredth of the customers (fewer for a small shop). */
+const PARETO_STEPS = 100;
+
+const SUMMARY_TABLES = [
+  'customer_score_cells',
+  'customer_revenue_steps',
+  'customer_recency_days',
+  'customer_base_days',
+  'customer_value_cells',
+] as const;

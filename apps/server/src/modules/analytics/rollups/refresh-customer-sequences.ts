@@ -5,36 +5,56 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 const CUSTOMERS_PER_STEP = 5000;
 
 /**
- * The count tables of migration 0012 and, for each, the temporary table that gathers a refresh's
- * changes to it and the column a row counts in.
+ * The count tables of migrations 0012, 0022 and 0027 and, for each, the temporary table that gathers a
+ * refresh's changes to it and the columns a row adds up (the first counts the row's customers or
+ * orders: a row whose first column falls to zero counts nothing any more).
  */
 const COUNT_TABLES = [
   {
     table: 'order_gap_counts',
     pending: 'pending_order_gap_counts',
     key: ['shop_id', 'grain', 'start_day', 'gap_days'],
-    count: 'orders',
+    counts: ['orders'],
   },
   {
     table: 'journey_path_counts',
     pending: 'pending_journey_path_counts',
     key: ['shop_id', 'grain', 'start_day', 'source_1', 'source_2', 'source_3', 'orders'],
-    count: 'customers',
+    counts: ['customers'],
   },
   {
     table: 'journey_return_counts',
     pending: 'pending_journey_return_counts',
     key: ['shop_id', 'grain', 'start_day', 'source_1', 'days_to_second'],
-    count: 'customers',
+    counts: ['customers'],
+  },
+  {
+    table: 'acquisition_counts',
+    pending: 'pending_acquisition_counts',
+    key: ['shop_id', 'grain', 'start_day', 'source', 'campaign'],
+    counts: ['customers', 'revenue', 'repeat_customers', 'repeat_30', 'repeat_90', 'repeat_180'],
+  },
+  {
+    table: 'acquisition_order_counts',
+    pending: 'pending_acquisition_order_counts',
+    key: ['shop_id', 'grain', 'start_day', 'orders'],
+    counts: ['customers', 'revenue'],
+  },
+  {
+    table: 'acquisition_gap_counts',
+    pending: 'pending_acquisition_gap_counts',
+    key: ['shop_id', 'grain', 'start_day', 'step', 'gap_days'],
+    counts: ['customers'],
   },
 ] as const;
 type CountTable = (typeof COUNT_TABLES)[number];
 
 /**
- * Recomputes the per-customer rollups of migration 0012 for the customers whose orders changed
- * since the last refresh: `customer_journeys` (a row per customer) and, by difference, the counts
- * the reports read — `order_gap_counts`, `journey_path_counts` and `journey_return_counts`, each
- * per day and per month.
+ * Recomputes the per-customer rollups of migrations 0012, 0022 and 0027 for the customers whose
+ * orders changed since the last refresh: `customer_journeys` (a row per customer) and, by
+ * difference, the counts the reports read — `order_gap_counts`, `journey_path_counts`,
+ * `journey_return_counts`, `acquisition_counts`, `acquisition_order_counts` and
+ * `acquisition_gap_counts`, each per day and per month.
  *
  * The unit of work is the customer, not the day: a new, changed or removed order can change the
  * gap of the customer's *next* order, which may lie on a day nobody marked dirty. The triggers of
@@ -109,7 +129,9 @@ function isStepCustomer(column: RawBuilder<unknown>, customers: StepCustomers): 
 }
 
 /** The columns every changed journey row hands on to the counts. */
-const JOURNEY_COLUMNS = sql.raw('first_day, orders, source_1, source_2, source_3, day_2, order_days');
+const JOURNEY_COLUMNS = sql.raw(
+  'first_day, orders, source_1, source_2, source_3, day_2, order_days, campaign_1, revenue',
+);
 
 /**
  * Deletes the customers' journey rows. Keys are matched as a subquery (not `= ANY`), which stays a
@@ -129,13 +151,15 @@ function removeJourneys(shopId: string, customers: StepCustomers): RawBuilder<un
 function rebuildJourneys(shopId: string, customers: StepCustomers): RawBuilder<unknown> {
   return sql`
     INSERT INTO customer_journeys
-      (shop_id, customer_key, first_day, orders, source_1, source_2, source_3, day_2, order_days)
+      (shop_id, customer_key, first_day, orders, source_1, source_2, source_3, day_2, order_days,
+       campaign_1, revenue)
     SELECT ${shopId}, customer_key, min(order_day), count(*),
            min(source) FILTER (WHERE n = 1), min(source) FILTER (WHERE n = 2),
            min(source) FILTER (WHERE n = 3), min(order_day) FILTER (WHERE n = 2),
-           array_agg(order_day ORDER BY n)
+           array_agg(order_day ORDER BY n), min(campaign) FILTER (WHERE n = 1), sum(revenue)
     FROM (
       SELECT o.customer_key, o.order_day, coalesce(lower(o.acquisition_source), '') AS source,
+             coalesce(o.acquisition_campaign, '') AS campaign, o.revenue,
              row_number() OVER (PARTITION BY o.customer_key ORDER BY o.order_date, o.order_id) AS n
       FROM orders o
       WHERE o.shop_id = ${shopId} AND ${isStepCustomer(sql`o.customer_key`, customers)} AND NOT o.is_cancelled
@@ -151,7 +175,9 @@ const grainsOf = (day: RawBuilder<unknown>) =>
 /**
  * Gathers what the `changed` journeys count, added (sign 1) or taken back (sign −1): each order
  * after a customer's first as a gap on its day, each customer as a path and, with a second order,
- * a return on the day of their first order.
+ * a return on the day of their first order; each customer as acquired on the day of their first
+ * order, by its source and campaign, by their number of orders, and by the days from their 1st to
+ * 2nd and 2nd to 3rd order.
  */
 function gatherCounts(shopId: string, sign: 1 | -1): RawBuilder<unknown> {
   return sql`
@@ -174,6 +200,38 @@ function gatherCounts(shopId: string, sign: 1 | -1): RawBuilder<unknown> {
       CROSS JOIN LATERAL ${grainsOf(sql`changed.first_day`)}
       GROUP BY p.grain, p.start_day, changed.source_1, coalesce(changed.source_2, ''),
                coalesce(changed.source_3, ''), least(changed.orders, 5)
+    ),
+    acquired AS (
+      INSERT INTO pending_acquisition_counts
+        (shop_id, grain, start_day, source, campaign, customers, revenue, repeat_customers,
+         repeat_30, repeat_90, repeat_180)
+      SELECT ${shopId}, p.grain, p.start_day, changed.source_1, changed.campaign_1,
+             ${sign}::int * count(*), ${sign}::int * sum(changed.revenue),
+             ${sign}::int * count(changed.day_2),
+             ${sign}::int * count(*) FILTER (WHERE changed.day_2 - changed.first_day <= 30),
+             ${sign}::int * count(*) FILTER (WHERE changed.day_2 - changed.first_day <= 90),
+             ${sign}::int * count(*) FILTER (WHERE changed.day_2 - changed.first_day <= 180)
+      FROM changed
+      CROSS JOIN LATERAL ${grainsOf(sql`changed.first_day`)}
+      GROUP BY p.grain, p.start_day, changed.source_1, changed.campaign_1
+    ),
+    ordered AS (
+      INSERT INTO pending_acquisition_order_counts (shop_id, grain, start_day, orders, customers, revenue)
+      SELECT ${shopId}, p.grain, p.start_day, least(changed.orders, 11), ${sign}::int * count(*),
+             ${sign}::int * sum(changed.revenue)
+      FROM changed
+      CROSS JOIN LATERAL ${grainsOf(sql`changed.first_day`)}
+      GROUP BY p.grain, p.start_day, least(changed.orders, 11)
+    ),
+    gapped AS (
+      INSERT INTO pending_acquisition_gap_counts (shop_id, grain, start_day, step, gap_days, customers)
+      SELECT ${shopId}, p.grain, p.start_day, s.step, s.gap_days, ${sign}::int * count(*)
+      FROM changed
+      CROSS JOIN LATERAL (VALUES (1, changed.order_days[2] - changed.order_days[1]),
+                                 (2, changed.order_days[3] - changed.order_days[2])) AS s (step, gap_days)
+      CROSS JOIN LATERAL ${grainsOf(sql`changed.first_day`)}
+      WHERE s.gap_days IS NOT NULL
+      GROUP BY p.grain, p.start_day, s.step, s.gap_days
     )
     INSERT INTO pending_journey_return_counts (shop_id, grain, start_day, source_1, days_to_second, customers)
     SELECT ${shopId}, p.grain, p.start_day, changed.source_1, changed.day_2 - changed.first_day,
@@ -185,16 +243,24 @@ function gatherCounts(shopId: string, sign: 1 | -1): RawBuilder<unknown> {
 }
 
 /**
- * Adds the gathered differences to a count table — one write per row whose count changed; a
- * customer rebuilt unchanged writes nothing — then drops the rows that fell to zero.
+ * Adds the gathered differences to a count table — one write per row whose figures changed; a
+ * customer rebuilt unchanged writes nothing — then drops the rows that fell to zero (no customer
+ * or order left: their other figures, sums over those, are then zero too).
  */
 async function applyPendingCounts(trx: Transaction<Database>, shopId: string, counts: CountTable) {
   const key = sql.join(counts.key.map((column) => sql.ref(column)));
-  const counted = sql.ref(counts.count);
+  const columns = counts.counts.map((column) => sql.ref(column));
+  const changed = sql.join(
+    columns.map((column) => sql`sum(${column}) <> 0`),
+    sql` OR `,
+  );
+  const added = sql.join(columns.map((column) => sql`${column} = c.${column} + excluded.${column}`));
   await sql`
-    INSERT INTO ${sql.table(counts.table)} AS c (${key}, ${counted})
-    SELECT ${key}, sum(${counted}) FROM ${sql.table(counts.pending)}
-    GROUP BY ${key} HAVING sum(${counted}) <> 0
-    ON CONFLICT (${key}) DO UPDATE SET ${counted} = c.${counted} + excluded.${counted}`.execute(trx);
-  await sql`DELETE FROM ${sql.table(counts.table)} WHERE shop_id = ${shopId} AND ${counted} = 0`.execute(trx);
+    INSERT INTO ${sql.table(counts.table)} AS c (${key}, ${sql.join(columns)})
+    SELECT ${key}, ${sql.join(columns.map((column) => sql`sum(${column})`))} FROM ${sql.table(counts.pending)}
+    GROUP BY ${key} HAVING ${changed}
+    ON CONFLICT (${key}) DO UPDATE SET ${added}`.execute(trx);
+  await sql`DELETE FROM ${sql.table(counts.table)} WHERE shop_id = ${shopId} AND ${columns[0]!} = 0`.execute(
+    trx,
+  );
 }

@@ -3,6 +3,7 @@ import { copyIntoTempTable, copyLine, type Database } from '@ziskomer/db';
 import type { ClvHorizonsForecast } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
 import type { ClvPurchaseData } from './clv-purchase-summaries.ts';
+import { storeClvForecastSummaries } from './store-clv-forecast-summaries.ts';
 
 type OkForecast = Extract<ClvHorizonsForecast<string>, { status: 'ok' }>;
 
@@ -30,6 +31,7 @@ export async function storeClvRun(
 ): Promise<void> {
   await sql`DELETE FROM customer_clv_forecasts WHERE shop_id = ${shopId}`.execute(trx);
   if (forecast.status === 'ok') await insertForecasts(trx, shopId, data, forecast);
+  await storeClvForecastSummaries(trx, shopId);
 
   const summary = {
     customers: forecast.summary.customers,
