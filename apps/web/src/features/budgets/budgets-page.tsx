@@ -1,18 +1,17 @@
 import { type Budget, hasRole, type Role } from '@ziskomer/contracts';
 import { getZonedDay } from '@ziskomer/domain';
-import { KeyRound, Plus, Store, Upload, Wallet } from 'lucide-react';
+import { KeyRound, Plus, Upload, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { LoadError } from '../settings/ui/load-error.tsx';
-import { useSelectedShop } from '../shops/use-selected-shop.ts';
+import { SelectedShopGate } from '../shops/selected-shop-gate.tsx';
 import { AlertsCard } from './alerts-card.tsx';
 import { BudgetDialog } from './budget-dialog.tsx';
 import { BudgetSummaryCard } from './budget-summary-card.tsx';
@@ -27,33 +26,19 @@ import { useBudgetStatus, useBudgets } from './use-budget-queries.ts';
 /** /budgets: the selected shop's ad budgets, how they are used, their alerts and the suggestion. */
 export default function BudgetsPage() {
   const { t } = useTranslation('budgets');
-  const { shop, shops } = useSelectedShop();
-
-  if (shops.isPending) return <PageSkeleton withHeader />;
-  if (shops.isError) {
-    return (
-      <Card>
-        <LoadError title={t('page.shopsFailed')} error={shops.error} onRetry={() => shops.refetch()} />
-      </Card>
-    );
-  }
-  if (!shop) {
-    return (
-      <Card>
-        <EmptyState
-          icon={Store}
-          title={t('page.noShop.title')}
-          description={t('page.noShop.description')}
-          action={
-            <Button asChild>
-              <Link to="/onboarding">{t('page.noShop.action')}</Link>
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  return <BudgetsView key={shop.id} shop={shop} />;
+  return (
+    <SelectedShopGate
+      skeleton={<PageSkeleton withHeader />}
+      texts={{
+        shopsFailed: t('page.shopsFailed'),
+        title: t('page.noShop.title'),
+        description: t('page.noShop.description'),
+        action: t('page.noShop.action'),
+      }}
+    >
+      {(shop) => <BudgetsView key={shop.id} shop={shop} />}
+    </SelectedShopGate>
+  );
 }
 
 interface ShopInfo {

@@ -1,14 +1,14 @@
 import { type OrderEventFilter, orderEventFilters, type TrackingKeys } from '@ziskomer/contracts';
-import { KeyRound, Link2, Store } from 'lucide-react';
+import { KeyRound, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { LoadError } from '../settings/ui/load-error.tsx';
-import { useSelectedShop } from '../shops/use-selected-shop.ts';
+import { SelectedShopGate } from '../shops/selected-shop-gate.tsx';
 import { OrderEventsCard } from './order-events-card.tsx';
 import { TrackingCounts } from './tracking-counts.tsx';
 import { TrackingSetupCard } from './tracking-setup-card.tsx';
@@ -20,40 +20,26 @@ const SETUP_ID = 'tracking-code';
 /** /link-tracking: orders the shop reports itself, paired with the import, and the code to send them. */
 export default function LinkTrackingPage() {
   const { t } = useTranslation('linkTracking');
-  const { shop, shops } = useSelectedShop();
-
-  if (shops.isPending) return <PageSkeleton />;
-  if (shops.isError) {
-    return (
-      <Card>
-        <LoadError title={t('page.shopsFailed')} error={shops.error} onRetry={() => shops.refetch()} />
-      </Card>
-    );
-  }
-  if (!shop) {
-    return (
-      <Card>
-        <EmptyState
-          icon={Store}
-          title={t('page.noShop.title')}
-          description={t('page.noShop.description')}
-          action={
-            <Button asChild>
-              <Link to="/onboarding">{t('page.noShop.action')}</Link>
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
   return (
-    <LinkTracking
-      key={shop.id}
-      shopId={shop.id}
-      shopName={shop.name}
-      timeZone={shop.timeZone}
-      currency={shop.currency}
-    />
+    <SelectedShopGate
+      skeleton={<PageSkeleton />}
+      texts={{
+        shopsFailed: t('page.shopsFailed'),
+        title: t('page.noShop.title'),
+        description: t('page.noShop.description'),
+        action: t('page.noShop.action'),
+      }}
+    >
+      {(shop) => (
+        <LinkTracking
+          key={shop.id}
+          shopId={shop.id}
+          shopName={shop.name}
+          timeZone={shop.timeZone}
+          currency={shop.currency}
+        />
+      )}
+    </SelectedShopGate>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { Task, TaskStatus } from '@ziskomer/contracts';
 import { taskStatuses } from '@ziskomer/contracts';
-import { FilterX, ListTodo, Plus, Store } from 'lucide-react';
+import { FilterX, ListTodo, Plus } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -12,7 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { LoadError } from '../settings/ui/load-error.tsx';
-import { useSelectedShop } from '../shops/use-selected-shop.ts';
+import { SelectedShopGate } from '../shops/selected-shop-gate.tsx';
 import {
   groupTasksByStatus,
   readTaskFilters,
@@ -31,33 +31,19 @@ import { useUpdateTask } from './use-update-task.ts';
 /** /to-do-list: the selected shop's tasks on a board of three statuses. */
 export default function TasksPage() {
   const { t } = useTranslation('tasks');
-  const { shop, shops } = useSelectedShop();
-
-  if (shops.isPending) return <BoardSkeleton withHeader />;
-  if (shops.isError) {
-    return (
-      <Card>
-        <LoadError title={t('page.shopsFailed')} error={shops.error} onRetry={() => shops.refetch()} />
-      </Card>
-    );
-  }
-  if (!shop) {
-    return (
-      <Card>
-        <EmptyState
-          icon={Store}
-          title={t('page.noShop.title')}
-          description={t('page.noShop.description')}
-          action={
-            <Button asChild>
-              <Link to="/onboarding">{t('page.noShop.action')}</Link>
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  return <TaskBoard key={shop.id} shopId={shop.id} shopName={shop.name} timeZone={shop.timeZone} />;
+  return (
+    <SelectedShopGate
+      skeleton={<BoardSkeleton withHeader />}
+      texts={{
+        shopsFailed: t('page.shopsFailed'),
+        title: t('page.noShop.title'),
+        description: t('page.noShop.description'),
+        action: t('page.noShop.action'),
+      }}
+    >
+      {(shop) => <TaskBoard key={shop.id} shopId={shop.id} shopName={shop.name} timeZone={shop.timeZone} />}
+    </SelectedShopGate>
+  );
 }
 
 function TaskBoard({ shopId, shopName, timeZone }: { shopId: string; shopName: string; timeZone: string }) {
