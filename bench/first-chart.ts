@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -127,8 +127,7 @@ async function startServer(engine: Engine, port: number) {
     url.pathname = `/ziskomer_bench_${orders}`;
     env.DATABASE_URL = url.toString();
   } else {
-    // The server opens DATA_DIR/pglite: point it at the benchmark's PGlite directory.
-    symlinkSync(resolve(`bench/data/pglite-${orders}`), join(dataDir, 'pglite'));
+    env.PGLITE_DIR = resolve(`bench/data/pglite-${orders}`);
     env.DATABASE_URL = '';
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

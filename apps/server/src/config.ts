@@ -13,6 +13,8 @@ export interface Config {
   version: string;
   /** Where uploaded import files wait while their import needs them (DATA_DIR/imports). */
   importsDir: string;
+  /** The embedded PGlite database's directory when DATABASE_URL is not set (DATA_DIR/pglite). */
+  pgliteDir: string;
   /** The largest import file accepted, in bytes (IMPORT_MAX_BYTES, default 5 GiB). */
   importMaxBytes: number;
 }
@@ -35,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     version: readVersion(),
     importsDir: resolve(env.IMPORTS_DIR ?? join(dataDir, 'imports')),
+    pgliteDir: resolve(env.PGLITE_DIR ?? join(dataDir, 'pglite')),
     importMaxBytes: Number(env.IMPORT_MAX_BYTES ?? 5 * 1024 ** 3),
   };
 }

@@ -15,7 +15,7 @@ import { createImportScheduler } from './modules/import-schedules/import-schedul
 const config = readConfig();
 const { db, engine, close } = await createDb({
   url: config.databaseUrl,
-  dataDir: join(config.dataDir, 'pglite'),
+  dataDir: config.pgliteDir,
 });
 const mailer = createMailer({ db, smtpUrl: config.smtpUrl });
 const auth = createAuth({

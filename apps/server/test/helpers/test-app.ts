@@ -53,6 +53,7 @@ export async function createTestApp(
   const config: Config = {
     port: 3999,
     dataDir: 'memory://',
+    pgliteDir: 'memory://',
     databaseUrl: undefined,
     appUrl: TEST_ORIGIN,
     smtpUrl: undefined,
