@@ -1,4 +1,5 @@
 import type { AdSpendRow } from '@ziskomer/contracts';
+import { analyzeStaleMarketingTables } from '../ad-spend/analyze-stale-marketing-tables.ts';
 import { writeAdSpendRows } from '../ad-spend/write-ad-spend-rows.ts';
 import { raiseBudgetAlertsAfterAdSpend } from '../budgets/raise-alerts-after-ad-spend.ts';
 import { ImportFileError } from './import-file-error.ts';
@@ -68,6 +69,7 @@ export function createAdSpendImportUnits(context: UnitsContext): ImportUnits<AdS
     // New spend can push a budget past its thresholds: announced once the whole file is in.
     async afterComplete() {
       await context.scoped((trx) => raiseBudgetAlertsAfterAdSpend(trx, { shopId, now: deps.now() }));
+      await analyzeStaleMarketingTables(deps.db);
     },
   };
 }

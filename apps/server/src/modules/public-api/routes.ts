@@ -28,6 +28,7 @@ import {
   defineRoute,
 } from '../../http/define-route.ts';
 import { errorResponses, jsonResponse } from '../../http/openapi-responses.ts';
+import { analyzeStaleMarketingTables } from '../ad-spend/analyze-stale-marketing-tables.ts';
 import { saveAdSpend } from '../ad-spend/save-ad-spend.ts';
 import { budgetStatusCache } from '../budgets/budget-status-cache.ts';
 import { IMPORT_UPLOAD_TYPES } from '../imports/routes.ts';
@@ -245,8 +246,10 @@ export function registerPublicApiRoutes(app: OpenAPIHono<AppEnv>) {
       const { currency } = await getShopSettings(db, scope.shopId);
       return saveAdSpend(db, { shopId: scope.shopId, currency, source: 'api', now: scope.deps.now() }, items);
     });
-    // Committed: budget statuses computed from the old spend meanwhile are dropped too.
+    // Committed: budget statuses computed from the old spend meanwhile are dropped too, and a
+    // large backfill gets the planner statistics the marketing report needs.
     budgetStatusCache.invalidateShop(scope.shopId);
+    await analyzeStaleMarketingTables(scope.deps.db);
     return reply;
   });
 
