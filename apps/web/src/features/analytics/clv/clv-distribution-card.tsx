@@ -1,9 +1,14 @@
 import type { ClvRange } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type ChartTheme,
+  compactNumber,
+  tooltipBox,
+  tooltipLine,
+} from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
-import { type ChartTheme, compactNumber, tooltipBox, tooltipLine } from '../customers/chart-style.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { formatRangeLabel } from './format-clv.ts';
 

@@ -2,13 +2,18 @@ import type { CustomerTrendPoint, Granularity } from '@ziskomer/contracts';
 import { Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type ChartTheme,
+  compactNumber,
+  tooltipBox,
+  tooltipLine,
+} from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { formatBucket } from '../shared/format-period.ts';
-import { type ChartTheme, compactNumber, tooltipBox, tooltipLine } from './chart-style.ts';
 import { customerPalette } from './customer-palette.ts';
 import { SegmentedControl } from './segmented-control.tsx';
 import { INSET_TABLE } from './table-style.ts';

@@ -1,12 +1,12 @@
 import type { RevenueQuintile } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartTheme, tooltipBox, tooltipLine } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
-import { type ChartTheme, tooltipBox, tooltipLine } from './chart-style.ts';
 import { CARD_TABLE } from './table-style.ts';
 
 /** The five fifths of customers, each one's share of revenue as a bar. */

@@ -3,6 +3,7 @@ import { format } from 'echarts/core';
 import { Route } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatNumber } from '../../../lib/format.ts';
@@ -10,7 +11,6 @@ import { useTheme } from '../../../lib/theme.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
-import { type ChartTheme, tooltipLook } from '../timing/chart-look.ts';
 import { buildJourneyGraph, type JourneyNode } from './journey-sankey.ts';
 import { getSourceColour } from './source-look.ts';
 import { useSourceLabel } from './use-source-label.ts';
@@ -52,7 +52,7 @@ export function JourneySankeyCard({
       animationDuration: 300,
       tooltip: {
         trigger: 'item',
-        ...tooltipLook(theme),
+        ...tooltipBox(theme),
         formatter: (item: SankeyTooltipItem) => {
           if (item.dataType === 'edge') {
             const from = byName.get(item.data.source ?? '');

@@ -2,12 +2,12 @@ import type { CustomerJourneyReport } from '@ziskomer/contracts';
 import { format } from 'echarts/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
-import { type ChartTheme, tooltipLook } from '../timing/chart-look.ts';
 import { useSourceLabel } from './use-source-label.ts';
 
 const LENGTHS = [1, 2, 3, 4, 5] as const;
@@ -56,7 +56,7 @@ export function PathLengthsCard({ data }: { data: CustomerJourneyReport }) {
       tooltip: {
         trigger: 'axis',
         axisPointer: { type: 'shadow' },
-        ...tooltipLook(theme),
+        ...tooltipBox(theme),
         formatter: (items: { dataIndex: number }[]) => {
           const row = rows[items[0]?.dataIndex ?? 0];
           if (!row) return '';

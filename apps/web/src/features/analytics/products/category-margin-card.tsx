@@ -1,13 +1,18 @@
 import type { CategoryMarginRow } from '@ziskomer/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type ChartTheme,
+  categoryAxis,
+  tooltipBox,
+  valueAxis,
+} from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { getEstimatePalette } from './chart-palette.ts';
-import { type ChartTheme, categoryAxis, tooltipBox, valueAxis } from './chart-style.ts';
 import { estimateCsvKey, toCsvPercent } from './csv-values.ts';
 import { DataTable } from './data-table.tsx';
 import { EmptyPeriod } from './empty-period.tsx';

@@ -1,12 +1,17 @@
 import { type ProductsReport, TOP_CATEGORY_LIMIT } from '@ziskomer/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type ChartTheme,
+  categoryAxis,
+  tooltipBox,
+  valueAxis,
+} from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { CategoryTable } from './category-table.tsx';
-import { type ChartTheme, categoryAxis, tooltipBox, valueAxis } from './chart-style.ts';
 import { toCsvPercent } from './csv-values.ts';
 import { EmptyPeriod } from './empty-period.tsx';
 import { useCategoryName } from './use-category-name.ts';

@@ -1,13 +1,18 @@
 import type { Granularity, ProductsReport } from '@ziskomer/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type ChartTheme,
+  categoryAxis,
+  tooltipBox,
+  valueAxis,
+} from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { formatBucket } from '../shared/format-period.ts';
 import { getSeriesPalette } from './chart-palette.ts';
-import { type ChartTheme, categoryAxis, tooltipBox, valueAxis } from './chart-style.ts';
 import { DataTable } from './data-table.tsx';
 import { EmptyPeriod } from './empty-period.tsx';
 import { type Measure, MeasureSwitch } from './measure-switch.tsx';

@@ -1,12 +1,17 @@
 import type { MarginEstimate, ProductMarginRow } from '@ziskomer/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type ChartTheme,
+  compactNumber,
+  tooltipBox,
+  valueAxis,
+} from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { getEstimatePalette } from './chart-palette.ts';
-import { type ChartTheme, compactNumber, tooltipBox, valueAxis } from './chart-style.ts';
 import { EmptyPeriod } from './empty-period.tsx';
 import { escapeHtml } from './escape-html.ts';
 

@@ -1,6 +1,7 @@
 import type { CustomerAcquisitionReport, Granularity } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
@@ -9,7 +10,7 @@ import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { formatBucket } from '../shared/format-period.ts';
 import { type AcquisitionDimension, useGroupLabel } from './group-label.ts';
-import { type ChartTheme, getSeriesColours, otherColour, tooltipBox } from './retention-look.ts';
+import { getSeriesColours, otherColour } from './retention-look.ts';
 
 type Point = CustomerAcquisitionReport['trend'][number];
 

@@ -2,6 +2,7 @@ import type { CustomerCohortsReport } from '@ziskomer/contracts';
 import { Info } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartTheme, getHeatColours, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
@@ -20,7 +21,7 @@ import {
   cohortScale,
 } from './cohort-values.ts';
 import { formatMonth } from './format-month.ts';
-import { type ChartTheme, getHeatColours, heatLabelColour, tooltipBox } from './retention-look.ts';
+import { heatLabelColour } from './retention-look.ts';
 import { useCohortFormat } from './use-cohort-format.ts';
 
 /** Columns narrower than this would hide their labels: the map scrolls sideways instead. */

@@ -1,13 +1,13 @@
 import type { CustomerRepeatOrdersReport, GapStats } from '@ziskomer/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { DataTable } from '../products/data-table.tsx';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { rangeLabel } from './range-label.ts';
-import { type ChartTheme, tooltipBox } from './retention-look.ts';
 
 /** Histograms of the days from the 1st to the 2nd and from the 2nd to the 3rd order, side by side. */
 export function OrderGapsCard({ data }: { data: CustomerRepeatOrdersReport }) {

@@ -1,13 +1,13 @@
 import type { CustomerRepeatOrdersReport } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { DataTable } from '../products/data-table.tsx';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { formatMonth } from './format-month.ts';
-import { type ChartTheme, tooltipBox } from './retention-look.ts';
 
 /** The share of each month's new customers who have ordered a second time so far. */
 export function RepeatCohortsCard({ data }: { data: CustomerRepeatOrdersReport }) {

@@ -1,6 +1,7 @@
 import type { CustomerAcquisitionReport, Granularity } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
@@ -8,7 +9,7 @@ import { DataTable } from '../products/data-table.tsx';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { formatBucket } from '../shared/format-period.ts';
-import { type ChartTheme, getSeriesColours, tooltipBox } from './retention-look.ts';
+import { getSeriesColours } from './retention-look.ts';
 
 type Point = CustomerAcquisitionReport['trend'][number];
 

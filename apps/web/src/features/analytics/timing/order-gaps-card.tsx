@@ -2,13 +2,13 @@ import type { OrderGaps } from '@ziskomer/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
-import { type ChartTheme, tooltipLook } from './chart-look.ts';
 import { formatDays } from './format-days.ts';
 
 /** Days between a customer's consecutive orders: a histogram beside the median, mean and counts. */
@@ -31,7 +31,7 @@ export function OrderGapsCard({ gaps }: { gaps: OrderGaps }) {
       tooltip: {
         trigger: 'axis',
         axisPointer: { type: 'shadow' },
-        ...tooltipLook(theme),
+        ...tooltipBox(theme),
         formatter: (items: { dataIndex: number }[]) => {
           const bucket = gaps.buckets[items[0]?.dataIndex ?? 0];
           if (!bucket) return '';

@@ -1,13 +1,13 @@
 import type { OrderTimingReport } from '@ziskomer/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartTheme, getHeatColours, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
-import { type ChartTheme, getHeatColours, tooltipLook } from './chart-look.ts';
 import type { TimingMeasure } from './timing-peaks.ts';
 import { useTimingLabels } from './use-timing-labels.ts';
 
@@ -62,7 +62,7 @@ export function TimingHeatmapCard({
         animationDuration: 300,
         grid: { left: 4, right: 4, top: wide ? 4 : 24, bottom: wide ? 4 : 4, containLabel: true },
         tooltip: {
-          ...tooltipLook(theme),
+          ...tooltipBox(theme),
           formatter: (item: { data: [number, number, number, number, number] }) => {
             const [, , , weekday, hour] = item.data;
             const cell = data.cells[(weekday - 1) * 24 + hour];

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
-import { type ChartTheme, tooltipLook } from './chart-look.ts';
 import type { TimingMeasure, TimingProfile } from './timing-peaks.ts';
 import { useTimingLabels } from './use-timing-labels.ts';
 
@@ -83,7 +83,7 @@ function ProfileCard({
       tooltip: {
         trigger: 'axis',
         axisPointer: { type: 'shadow' },
-        ...tooltipLook(theme),
+        ...tooltipBox(theme),
         formatter: (items: { dataIndex: number }[]) => {
           const index = items[0]?.dataIndex ?? 0;
           const value = values[index] ?? 0;
