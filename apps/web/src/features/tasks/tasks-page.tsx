@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { GettingStartedCard } from '../../components/ui/getting-started-card.tsx';
 import { Kbd } from '../../components/ui/kbd.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatNumber } from '../../lib/format.ts';
@@ -202,30 +203,22 @@ function EmptyBoard({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation('tasks');
   const steps = ['write', 'oneClick', 'move'] as const;
   return (
-    <Card className="px-6 py-10 sm:py-14">
-      <div className="mx-auto flex max-w-xl flex-col items-center text-center">
-        <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-2xl bg-accent-soft text-accent">
-          <ListTodo aria-hidden className="h-6 w-6" />
-        </div>
-        <h2 className="text-lg font-semibold text-fg">{t('empty.title')}</h2>
-        <p className="mt-1.5 text-sm leading-relaxed text-muted">{t('empty.description')}</p>
-        <ol className="mt-6 grid w-full gap-3 text-left sm:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step} className="rounded-lg border border-border bg-surface-2/60 p-3">
-              <span className="mb-1.5 flex h-5 w-5 items-center justify-center rounded-full bg-accent text-[11px] font-semibold text-accent-fg">
-                {index + 1}
-              </span>
-              <p className="text-sm font-medium text-fg">{t(`empty.steps.${step}.title`)}</p>
-              <p className="mt-0.5 text-xs leading-relaxed text-muted">{t(`empty.steps.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-        <Button className="mt-6" onClick={onAdd}>
+    <GettingStartedCard
+      icon={ListTodo}
+      title={t('empty.title')}
+      description={t('empty.description')}
+      steps={steps.map((step) => ({
+        key: step,
+        title: t(`empty.steps.${step}.title`),
+        text: t(`empty.steps.${step}.text`),
+      }))}
+      action={
+        <Button onClick={onAdd}>
           <Plus aria-hidden className="h-4 w-4" />
           {t('empty.action')}
         </Button>
-      </div>
-    </Card>
+      }
+    />
   );
 }
 
