@@ -2,6 +2,7 @@ import type { ClvForecastData } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { CustomerIdentity } from '../customers/customer-identity.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { AliveBadge } from './alive-badge.tsx';
 import { DefinitionTitle } from './definition-title.tsx';
@@ -88,8 +89,7 @@ export function ClvTopCustomersCard({ forecast, currency }: { forecast: ClvForec
                 <tr key={customer.customerKey} className="border-t border-border">
                   <td className="py-2.5 pr-2 pl-5 text-muted tabular">{index + 1}</td>
                   <td className="max-w-64 py-2.5">
-                    <div className="truncate font-medium text-fg">{customer.name ?? t('noName')}</div>
-                    <div className="truncate text-xs text-muted">{customer.email ?? customer.phone}</div>
+                    <CustomerIdentity name={customer.name} contact={customer.email ?? customer.phone} />
                   </td>
                   <td className="py-2.5 text-right">{formatNumber(customer.orders)}</td>
                   <td className="py-2.5 pl-3 text-right">{formatMoney(customer.revenue, currency)}</td>

@@ -11,6 +11,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { LoadError } from '../../settings/ui/load-error.tsx';
 import type { ReportView } from '../shared/report-view.ts';
 import { useReport } from '../shared/use-report.ts';
+import { CustomerIdentity } from './customer-identity.tsx';
 import { SEGMENT_COLOURS } from './customer-palette.ts';
 import { describePage } from './rfm-selection.ts';
 import { CARD_TABLE } from './table-style.ts';
@@ -124,8 +125,7 @@ export function RfmCustomersCard({
                 {list.rows.map((row) => (
                   <tr key={row.customerKey} className="border-t border-border">
                     <td className="max-w-64 py-2">
-                      <div className="truncate font-medium text-fg">{row.name ?? t('noName')}</div>
-                      <div className="truncate text-xs text-muted">{row.email ?? '—'}</div>
+                      <CustomerIdentity name={row.name} contact={row.email ?? '—'} />
                     </td>
                     <td className="py-2 whitespace-nowrap text-muted">{row.phone ?? '—'}</td>
                     <td className="max-w-40 truncate py-2 text-muted">{row.city ?? '—'}</td>

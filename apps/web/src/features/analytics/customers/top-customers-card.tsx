@@ -5,6 +5,7 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { CsvButton } from '../shared/csv-button.tsx';
+import { CustomerIdentity } from './customer-identity.tsx';
 import { CARD_TABLE } from './table-style.ts';
 
 const TIER_TONE = { high: 'accent', medium: 'warning', low: 'neutral' } as const;
@@ -63,8 +64,7 @@ export function TopCustomersCard({
                 <tr key={customer.customerKey} className="border-t border-border">
                   <td className="py-2.5 text-muted tabular">{index + 1}</td>
                   <td className="max-w-64 py-2.5">
-                    <div className="truncate font-medium text-fg">{customer.name ?? t('noName')}</div>
-                    <div className="truncate text-xs text-muted">{customer.email ?? customer.phone}</div>
+                    <CustomerIdentity name={customer.name} contact={customer.email ?? customer.phone} />
                   </td>
                   <td className="py-2.5 text-right">{formatNumber(customer.orders)}</td>
                   <td className="py-2.5 text-right font-medium">{formatMoney(customer.revenue, currency)}</td>
