@@ -2,6 +2,7 @@ import { withScope } from '@ziskomer/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../src/jobs/job-runner.ts';
+import { markImportCustomers } from '../../src/modules/orders/queries/mark-import-customers.ts';
 import type { TestApp, TestUser } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
@@ -70,6 +71,19 @@ async function dirtyDays(t: TestApp, shopId: string): Promise<number> {
   });
 }
 
+/** Customers marked for the journey rollups, and the customers those rollups hold. */
+async function journeyState(t: TestApp, shopId: string) {
+  return withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
+    const marked = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM analytics_dirty_customers WHERE shop_id = ${shopId}`.execute(trx);
+    const journeys = await sql<{ customer_key: string }>`
+      SELECT customer_key FROM customer_journeys WHERE shop_id = ${shopId} ORDER BY customer_key`.execute(
+      trx,
+    );
+    return { marked: marked.rows[0]!.n, journeys: journeys.rows.map((row) => row.customer_key) };
+  });
+}
+
 describe.each(testEngines)('customer facts at the end of an import on %s', (engine) => {
   let t: TestApp;
   let owner: TestUser;
@@ -104,8 +118,10 @@ describe.each(testEngines)('customer facts at the end of an import on %s', (engi
     const stopped = await getImport(t, owner, shopId, created.id);
     expect(stopped.status).toBe('running');
     expect(stopped.counts.inserted).toBe(60);
-    // The orders are in; the customers of new orders wait for the end of the import.
+    // The orders are in; the customers of new orders wait for the end of the import, for their
+    // facts and for their marks for the journey rollups alike.
     expect((await readRollups(t, shopId)).customers).toEqual([]);
+    expect((await journeyState(t, shopId)).marked).toBe(0);
 
     await new Promise((resolve) => setTimeout(resolve, 900));
     await createRunner(t, { batchOrders: 20, workerId: 'restarted' }).runUntilIdle();
@@ -118,6 +134,10 @@ describe.each(testEngines)('customer facts at the end of an import on %s', (engi
     // The reports' rollups were refreshed by the import itself: no day waits for a report to do it.
     expect(await dirtyDays(t, shopId)).toBe(0);
     expect(await dirtyDays(t, plainShop)).toBe(0);
+    const journeys = await journeyState(t, shopId);
+    expect(journeys).toEqual({ marked: 0, journeys: expect.any(Array) });
+    expect(journeys.journeys).toHaveLength(12);
+    expect(journeys).toEqual(await journeyState(t, plainShop));
   }, 120_000);
 
   it('are computed for the batches a cancelled import committed', async () => {
@@ -146,5 +166,45 @@ describe.each(testEngines)('customer facts at the end of an import on %s', (engi
     const rollups = await readRollups(t, shopId);
     expect(rollups.customers.length).toBeGreaterThan(0);
     expect(rollups).toEqual(await readRollups(t, plainShop));
+  }, 120_000);
+});
+
+describe.each(testEngines)('journey marks at the end of an import on %s', (engine) => {
+  let t: TestApp;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    // A clock that moves, as the server's does: an order counts as inserted by an import when it
+    // was created after the import was.
+    let clock = Date.parse('2024-06-01T08:00:00Z');
+    t = await createTestApp(engine, {
+      now: () => {
+        clock += 1000;
+        return new Date(clock);
+      },
+    });
+    owner = await t.signUp(`marks-${engine}@example.cz`, 'Majitel');
+  });
+  afterAll(() => t.close());
+
+  it('go to the customers of orders the import inserted, so an unchanged re-import marks nobody', async () => {
+    const body = csv([HEADER, ...orderRows(30)]);
+    const shopId = await createShop(t, owner, 'Znovu');
+    const mark = (importId: string) =>
+      withScope(t.deps.db, { userId: null, shopId }, (trx) => markImportCustomers(trx, shopId, importId));
+    const first = await importFile(t, owner, shopId, body);
+    expect(first.status).toBe('completed');
+    // The import marked its 12 customers and its rollup refresh took the marks; marking again
+    // marks the same 12.
+    expect(await journeyState(t, shopId)).toMatchObject({ marked: 0, journeys: expect.any(Array) });
+    expect((await journeyState(t, shopId)).journeys).toHaveLength(12);
+    await mark(first.id);
+    expect((await journeyState(t, shopId)).marked).toBe(12);
+
+    const again = await importFile(t, owner, shopId, body, { job: { batchOrders: 7 } });
+    expect(again.counts).toMatchObject({ inserted: 0, unchanged: 30 });
+    expect((await journeyState(t, shopId)).marked).toBe(0);
+    await mark(again.id);
+    expect((await journeyState(t, shopId)).marked).toBe(0);
   }, 120_000);
 });

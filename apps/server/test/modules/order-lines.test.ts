@@ -1,13 +1,19 @@
+import { orderInputSchema } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normaliseOrder } from '../../src/modules/orders/normalise-order.ts';
+import { saveOrders } from '../../src/modules/orders/save-orders.ts';
 import type { TestApp, TestUser } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
 import { countRows, createShop, csv, importFile } from './imports-test-kit.ts';
 
 /**
- * Order lines have no foreign key on their order (migration 0023): every path that removes or
- * replaces orders must remove their lines itself. These tests pin each such path down.
+ * Order lines have no foreign key on their order (migration 0023), nor orders on their shop
+ * (migration 0030): every path that removes or replaces orders must remove their lines itself,
+ * deleting a shop must remove its orders, and no order may be written for a shop that is gone.
+ * These tests pin each such path down.
  */
 
 const HEADER = ['order_id', 'order_date', 'customer_email', 'product_name', 'quantity', 'unit_price'];
@@ -96,5 +102,49 @@ describe.each(testEngines)('order lines on %s', (engine) => {
     expect(await countRows(t, gone, 'order_items')).toBe(0);
     expect(await countRows(t, gone, 'orders')).toBe(0);
     expect(await lines(t, kept)).toEqual(['S1/1 Káva ×1', 'S1/2 Hrnek ×1']);
+  });
+
+  it('leaves no row of a deleted shop in any table that names a shop', async () => {
+    const gone = await createShop(t, owner, 'Beze stopy');
+    await importFile(
+      t,
+      owner,
+      gone,
+      csv([HEADER, ['G1', '1.3.2024 10:00', 'g@example.cz', 'Káva', '1', '10']]),
+    );
+    expect(await countRows(t, gone, 'orders')).toBe(1);
+    expect((await t.call('DELETE', `/api/shops/${gone}`, { cookie: owner.cookie })).status).toBe(204);
+    const left = await withScope(t.deps.db, { userId: null, shopId: gone }, async (trx) => {
+      const tables = await sql<{ table_name: string }>`
+        SELECT c.table_name FROM information_schema.columns c
+        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+        WHERE c.table_schema = 'public' AND c.column_name = 'shop_id' AND t.table_type = 'BASE TABLE'
+        ORDER BY c.table_name`.execute(trx);
+      const counts: Record<string, number> = {};
+      for (const { table_name } of tables.rows) {
+        const found = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM ${sql.table(table_name)} WHERE shop_id = ${gone}`.execute(trx);
+        if (found.rows[0]!.n > 0) counts[table_name] = found.rows[0]!.n;
+      }
+      return { tables: tables.rows.length, counts };
+    });
+    expect(left.tables).toBeGreaterThan(20);
+    // The activity log keeps its entry of the deletion, without a reference to the shop.
+    expect(left.counts).toEqual({});
+  });
+
+  it('writes no order for a shop that no longer exists', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const record = normaliseOrder(
+      { ...orderInputSchema.parse({ orderId: 'X1', orderDate: '2024-03-01T10:00:00Z', revenue: 10 }) },
+      new Date('2024-03-01T10:00:00Z'),
+      '2024-03-01',
+    );
+    await expect(
+      withScope(t.deps.db, { userId: null, shopId: missing }, (trx) =>
+        saveOrders(trx, { shopId: missing, importId: null, now: new Date() }, [record]),
+      ),
+    ).rejects.toThrow(/does not exist/);
+    expect(await countRows(t, missing, 'orders')).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { JobInterrupted } from '../../jobs/job-runner.ts';
 import { refreshAnalyticsRollups } from '../analytics/rollups/refresh-analytics-rollups.ts';
 import { OrderBatch } from '../orders/order-batch.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
+import { deferCustomerMarks } from '../orders/queries/defer-customer-marks.ts';
 import { relaxCommitDurability } from '../orders/queries/relax-commit-durability.ts';
 import { refreshImportCustomers } from '../orders/refresh-import-customers.ts';
 import { saveOrders } from '../orders/save-orders.ts';
@@ -16,7 +17,8 @@ const MAX_GROUP_ROWS = 1001;
 /**
  * The units of an order import: consecutive rows with the same order id form one order (rows
  * without an id stand alone), saved by `saveOrders` with customer facts deferred to the end of
- * the import, when the facts of every customer it touched are recomputed once.
+ * the import, when the facts of every customer it touched are recomputed once and the customers
+ * of its new orders are marked for the analytics rollups.
  */
 export function createOrderImportUnits(context: UnitsContext): ImportUnits<OrderRecord> {
   const { deps, shopId, importId, signal } = context;
@@ -25,6 +27,7 @@ export function createOrderImportUnits(context: UnitsContext): ImportUnits<Order
     createValid: () => new OrderBatch(),
     write: async (trx, valid) => {
       await relaxCommitDurability(trx);
+      await deferCustomerMarks(trx);
       const { counts } = await saveOrders(
         trx,
         { shopId, importId, now: deps.now(), customerFacts: 'deferred' },

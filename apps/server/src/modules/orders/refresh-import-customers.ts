@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { addDailyMetrics, type DailyDelta } from './queries/add-daily-metrics.ts';
 import { analyzeStaleOrderTables } from './queries/analyze-stale-order-tables.ts';
 import { lockShopOrders } from './queries/lock-shop-orders.ts';
+import { markImportCustomers } from './queries/mark-import-customers.ts';
 import { relaxCommitDurability } from './queries/relax-commit-durability.ts';
 import { selectImportCustomerKeys } from './queries/select-import-customer-keys.ts';
 import { refreshCustomers } from './update-rollups.ts';
@@ -15,7 +16,8 @@ export const CUSTOMER_REFRESH_PAGE = 5000;
  * of every customer its orders belong to, with the days those customers became new, in pages of
  * customers, each page one transaction. An import's batches leave the customers of new orders to
  * this (saveOrders with customerFacts 'deferred'): a customer with orders in many batches is then
- * aggregated once instead of once per batch. Running it again changes nothing, so an import
+ * aggregated once instead of once per batch. The same goes for marking the customers of its new
+ * orders for the analytics rollups (markImportCustomers). Running it again changes nothing, so an import
  * resumed after a crash simply runs it (again) before it finishes.
  */
 export async function refreshImportCustomers(
@@ -28,9 +30,10 @@ export async function refreshImportCustomers(
   // The import may have grown the order tables from nothing: the statistics first, or the
   // aggregates below (and the rollups after them) are planned for empty tables.
   await analyzeStaleOrderTables(db);
-  const keys = await withScope(db, { userId: null, shopId }, (trx) =>
-    selectImportCustomerKeys(trx, shopId, importId),
-  );
+  const keys = await withScope(db, { userId: null, shopId }, async (trx) => {
+    await markImportCustomers(trx, shopId, importId);
+    return selectImportCustomerKeys(trx, shopId, importId);
+  });
   for (let start = 0; start < keys.length; start += CUSTOMER_REFRESH_PAGE) {
     await beforePage?.();
     const page = keys.slice(start, start + CUSTOMER_REFRESH_PAGE);
