@@ -53,6 +53,8 @@ interface Result {
   importPeakRssMb: number;
   /** CPU of the PostgreSQL server processes serving the benchmark's database (null: not measurable). */
   serverCpuSeconds: number | null;
+  /** The same until the import completed. */
+  importServerCpuSeconds: number | null;
   peakRssMb: number;
   /** PostgreSQL's version, or PGlite's. */
   serverVersion: string;
@@ -119,13 +121,17 @@ console.log(
   `Load average (1 min) before/after: ${loadBefore[0]!.toFixed(2)} / ${loadAfter[0]!.toFixed(2)} on ${cpus().length} cores\n`,
 );
 console.log(
-  '| engine | status | orders | CSV rows | import s (upload + job) | orders/s | CSV rows/s | node CPU s | peak RSS import (MB) | then rollups s | server CPU s (all) | peak RSS all (MB) |',
+  '| engine | status | orders | CSV rows | import s (upload + job) | orders/s | CSV rows/s | node CPU s | server CPU s | peak RSS import (MB) | then rollups s | server CPU s (all) | peak RSS all (MB) |',
 );
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of results) {
   console.log(
-    `| ${r.engine} | ${r.status} | ${integer.format(r.orders)} | ${integer.format(r.rows)} | ${r.seconds.toFixed(1)} (${r.uploadSeconds.toFixed(1)} + ${r.jobSeconds.toFixed(1)}) | ${integer.format(Math.round(r.orders / r.seconds))} | ${integer.format(Math.round(r.rows / r.seconds))} | ${r.nodeCpuSeconds.toFixed(1)} | ${r.importPeakRssMb.toFixed(0)} | ${r.rollupSeconds.toFixed(1)} | ${r.serverCpuSeconds === null ? '–' : r.serverCpuSeconds.toFixed(1)} | ${r.peakRssMb.toFixed(0)} |`,
+    `| ${r.engine} | ${r.status} | ${integer.format(r.orders)} | ${integer.format(r.rows)} | ${r.seconds.toFixed(1)} (${r.uploadSeconds.toFixed(1)} + ${r.jobSeconds.toFixed(1)}) | ${integer.format(Math.round(r.orders / r.seconds))} | ${integer.format(Math.round(r.rows / r.seconds))} | ${r.nodeCpuSeconds.toFixed(1)} | ${formatCpu(r.importServerCpuSeconds)} | ${r.importPeakRssMb.toFixed(0)} | ${r.rollupSeconds.toFixed(1)} | ${formatCpu(r.serverCpuSeconds)} | ${r.peakRssMb.toFixed(0)} |`,
   );
+}
+
+function formatCpu(seconds: number | null): string {
+  return seconds === null ? '–' : seconds.toFixed(1);
 }
 
 async function runEngine(engine: Engine, file: string, pgliteDir: string | undefined): Promise<Result> {
@@ -169,7 +175,12 @@ async function runEngine(engine: Engine, file: string, pgliteDir: string | undef
     if (start.status !== 202) throw new Error(`start: ${start.status} ${await start.text()}`);
     const jobStarted = performance.now();
     // Watches for the import's completion, which comes before the job refreshes the rollups.
-    let completed: { at: number; peakRss: number; cpu: NodeJS.CpuUsage } | null = null;
+    let completed: {
+      at: number;
+      peakRss: number;
+      cpu: NodeJS.CpuUsage;
+      serverCpu: Promise<number | null>;
+    } | null = null;
     const watcher = setInterval(async () => {
       if (completed) return;
       const response = await t.call('GET', `/api/shops/${shopId}/imports/${created.id}`, {
@@ -177,13 +188,24 @@ async function runEngine(engine: Engine, file: string, pgliteDir: string | undef
       });
       const state = (await response.json()) as { status: string };
       if (state.status === 'completed' && !completed)
-        completed = { at: performance.now(), peakRss, cpu: process.cpuUsage(cpuBefore) };
+        completed = {
+          at: performance.now(),
+          peakRss,
+          cpu: process.cpuUsage(cpuBefore),
+          serverCpu: serverCpu ? serverCpu.read() : Promise.resolve(null),
+        };
     }, 500);
     await createAppJobRunner(t.deps).runUntilIdle();
     clearInterval(watcher);
     const finishedAt = performance.now();
-    const done = completed ?? { at: finishedAt, peakRss, cpu: process.cpuUsage(cpuBefore) };
+    const done = completed ?? {
+      at: finishedAt,
+      peakRss,
+      cpu: process.cpuUsage(cpuBefore),
+      serverCpu: serverCpu ? serverCpu.read() : Promise.resolve(null),
+    };
     clearInterval(sampler);
+    const importServerCpuSeconds = await done.serverCpu;
     const serverCpuSeconds = serverCpu ? await serverCpu.stop() : null;
 
     const serverVersion = (
@@ -204,6 +226,7 @@ async function runEngine(engine: Engine, file: string, pgliteDir: string | undef
       rollupSeconds: (finishedAt - done.at) / 1000,
       importPeakRssMb: done.peakRss / 1024 ** 2,
       serverCpuSeconds,
+      importServerCpuSeconds,
       // The operating system's high-water mark covers moments the sampler missed.
       peakRssMb: Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 1024 ** 2,
       serverVersion,
@@ -242,14 +265,18 @@ async function createServerCpuMeter(db: Kysely<Database>) {
   };
   await sample();
   const timer = setInterval(() => void sample().catch(() => {}), 1000);
+  const read = async (): Promise<number | null> => {
+    await sample();
+    if (!readable) return null;
+    let total = 0;
+    for (const { start, last } of ticks.values()) total += last - start;
+    return total / 100;
+  };
   return {
+    read,
     async stop(): Promise<number | null> {
       clearInterval(timer);
-      await sample();
-      if (!readable) return null;
-      let total = 0;
-      for (const { start, last } of ticks.values()) total += last - start;
-      return total / 100;
+      return read();
     },
   };
 }

@@ -1,9 +1,10 @@
-import type { AdSpendRow } from '@ziskomer/contracts';
+import type { AdSpendRow, ImportOptions } from '@ziskomer/contracts';
 import { analyzeStaleMarketingTables } from '../ad-spend/analyze-stale-marketing-tables.ts';
 import { writeAdSpendRows } from '../ad-spend/write-ad-spend-rows.ts';
 import { raiseBudgetAlertsAfterAdSpend } from '../budgets/raise-alerts-after-ad-spend.ts';
+import { collectUnitBatches } from './collect-unit-batches.ts';
 import { ImportFileError } from './import-file-error.ts';
-import type { ImportUnits, UnitsContext, ValidUnits } from './import-units.ts';
+import type { ImportUnits, ReadUnit, UnitsContext, ValidUnits } from './import-units.ts';
 import { ALL_ROWS_COMMITTED } from './import-units.ts';
 import { type AdSpendMapper, createAdSpendMapper } from './map-ad-spend-rows.ts';
 import { type CsvRecord, readCsvRecordBatches } from './read-csv-records.ts';
@@ -27,31 +28,11 @@ class AdSpendRows implements ValidUnits<AdSpendRow> {
 export function createAdSpendImportUnits(context: UnitsContext): ImportUnits<AdSpendRow> {
   const { deps, shopId, importId } = context;
   return {
-    async forEach(file, progress, fromLine, onRow) {
-      let mapper: AdSpendMapper | null = null;
-      let pending: CsvRecord | null = null;
-      for await (const records of readCsvRecordBatches(file.path, file.options, progress)) {
-        for (const record of records) {
-          if (!mapper) {
-            mapper = createAdSpendMapper(record.fields, context.options, context.shop);
-            continue;
-          }
-          if (record.line < fromLine) continue;
-          // A row is handed on once the next one is read, which is where a resume would start.
-          if (pending) {
-            const waiting = onRow(mapper.buildRow(pending), 1, record.line);
-            if (waiting) await waiting;
-          }
-          pending = record;
-        }
-      }
-      if (!mapper) throw new ImportFileError('empty_file', null);
-      if (pending) {
-        const waiting = onRow(mapper.buildRow(pending), 1, ALL_ROWS_COMMITTED);
-        if (waiting) await waiting;
-      }
+    batches(file, fromLine, batchSize) {
+      const progress = { bytesRead: 0 };
+      const rows = readAdSpendUnits(file, context, progress, fromLine);
+      return collectUnitBatches(rows, progress, () => new AdSpendRows(), batchSize);
     },
-    createValid: () => new AdSpendRows(),
     async write(trx, valid) {
       const statuses = await writeAdSpendRows(
         trx,
@@ -72,4 +53,29 @@ export function createAdSpendImportUnits(context: UnitsContext): ImportUnits<AdS
       await analyzeStaleMarketingTables(deps.db);
     },
   };
+}
+
+/** The rows of an ad-spend file, each a unit of its own, from `fromLine` on. */
+async function* readAdSpendUnits(
+  file: { path: string; options: ImportOptions },
+  context: UnitsContext,
+  progress: { bytesRead: number },
+  fromLine: number,
+): AsyncGenerator<ReadUnit<AdSpendRow>> {
+  let mapper: AdSpendMapper | null = null;
+  let pending: CsvRecord | null = null;
+  for await (const records of readCsvRecordBatches(file.path, file.options, progress)) {
+    for (const record of records) {
+      if (!mapper) {
+        mapper = createAdSpendMapper(record.fields, context.options, context.shop);
+        continue;
+      }
+      if (record.line < fromLine) continue;
+      // A row is handed on once the next one is read, which is where a resume would start.
+      if (pending) yield { unit: mapper.buildRow(pending), rows: 1, nextLine: record.line };
+      pending = record;
+    }
+  }
+  if (!mapper) throw new ImportFileError('empty_file', null);
+  if (pending) yield { unit: mapper.buildRow(pending), rows: 1, nextLine: ALL_ROWS_COMMITTED };
 }

@@ -1,6 +1,7 @@
 import type { ImportOptions } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
+import type { ImportFileError } from './import-file-error.ts';
 import type { RowProblem } from './map-order-rows.ts';
 
 /**
@@ -13,10 +14,40 @@ export interface ImportUnit<R> {
   problems: RowProblem[];
 }
 
+/** A unit as read from the file: with its number of rows and the line where the next unit starts. */
+export interface ReadUnit<R> {
+  unit: ImportUnit<R>;
+  rows: number;
+  nextLine: number;
+}
+
 /** The valid units of a batch while it is being read (an order batch encodes them at once). */
 export interface ValidUnits<R> {
   add(record: R): void;
   release(): void;
+}
+
+/**
+ * Consecutive units of the file, written in one transaction: the valid ones, the problems of the
+ * rejected ones (at most MAX_BATCH_PROBLEMS), and where the batch ends in the file.
+ */
+export interface UnitBatch<R> {
+  valid: ValidUnits<R>;
+  problems: RowProblem[];
+  rejected: number;
+  units: number;
+  rows: number;
+  /** The first line of the batch's last unit. */
+  lastFirstLine: number;
+  /** Where the next batch starts: the line a resumed import continues from. */
+  nextLine: number;
+  /** Bytes of the file read when the batch was complete. */
+  bytesRead: number;
+  /**
+   * The file broke after this batch's units (broken quoting, bad bytes): the batch holds the
+   * complete units read before the break, and the import stops with this error after it.
+   */
+  error: ImportFileError | null;
 }
 
 export interface WriteCounts {
@@ -32,17 +63,14 @@ export interface WriteCounts {
  */
 export interface ImportUnits<R> {
   /**
-   * Streams the file's units in file order. `onUnit` gets the unit, its number of rows and the
-   * line where the next unit starts (where a resumed import would continue); it returns a promise
-   * only when it has to wait. Rows before `fromLine` were committed before a restart.
+   * The file's units in batches of `batchSize`, in file order, from `fromLine` on (rows before it
+   * were committed before a restart). The last batch has `nextLine` ALL_ROWS_COMMITTED.
    */
-  forEach(
+  batches(
     file: { path: string; options: ImportOptions },
-    progress: { bytesRead: number },
     fromLine: number,
-    onUnit: (unit: ImportUnit<R>, rows: number, nextLine: number) => Promise<void> | undefined,
-  ): Promise<void>;
-  createValid(): ValidUnits<R>;
+    batchSize: number,
+  ): AsyncIterable<UnitBatch<R>>;
   /** Writes a batch's valid units in the batch's transaction. */
   write(trx: Transaction<Database>, valid: ValidUnits<R>): Promise<WriteCounts>;
   /**

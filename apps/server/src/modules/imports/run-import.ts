@@ -10,10 +10,9 @@ import { describeImportProblem } from './describe-import-problem.ts';
 import { ImportFileError } from './import-file-error.ts';
 import {
   ALL_ROWS_COMMITTED,
-  type ImportUnit,
   type ImportUnits,
+  type UnitBatch,
   type UnitsContext,
-  type ValidUnits,
   type WriteCounts,
   yieldToEventLoop,
 } from './import-units.ts';
@@ -182,20 +181,23 @@ async function completeImport(run: RunContext): Promise<WriteCounts | null> {
  * file is clean.
  */
 async function validateWholeFile(run: RunContext): Promise<boolean> {
-  const progress = { bytesRead: 0 };
   let orders = 0;
   let rows = 0;
+  let bytesRead = 0;
   const problems: RowProblem[] = [];
   let lastReport = Date.now();
-  await forEachUnit(run, progress, 0, (mapped, groupRows) => {
-    orders++;
-    rows += groupRows;
-    if (mapped.problems.length > 0 && problems.length < MAX_STORED_ERRORS) problems.push(...mapped.problems);
-    if (Date.now() - lastReport < PROGRESS_INTERVAL_MS) return undefined;
+  for await (const batch of readBatches(run, 0)) {
+    batch.valid.release();
+    if (batch.error) throw batch.error;
+    orders += batch.units;
+    rows += batch.rows;
+    bytesRead = batch.bytesRead;
+    for (const problem of batch.problems) if (problems.length < MAX_STORED_ERRORS) problems.push(problem);
+    if (Date.now() - lastReport < PROGRESS_INTERVAL_MS) continue;
     lastReport = Date.now();
     // The first pass is the first half of the progress bar; rows are counted by the second.
-    return reportProgress(run, { bytes_done: Math.floor(progress.bytesRead / 2) });
-  });
+    await reportProgress(run, { bytes_done: Math.floor(bytesRead / 2) });
+  }
   if (problems.length === 0) {
     await run.scoped(async (trx) => {
       await assertNotCancelled(trx, run);
@@ -223,7 +225,7 @@ async function validateWholeFile(run: RunContext): Promise<boolean> {
       rejected: orders,
       processed_rows: rows,
       total_rows: rows,
-      bytes_done: progress.bytesRead,
+      bytes_done: bytesRead,
       error_code: 'rejected_row',
       error_line: first.line,
       error_column: first.column,
@@ -239,121 +241,75 @@ async function validateWholeFile(run: RunContext): Promise<boolean> {
 
 /**
  * The write pass: batches of units, each committed with the progress that lets it resume. While
- * one batch is being written the next is parsed (the database works in parallel on a server);
- * at most one write is in flight, so batches commit in file order and memory stays bounded. The
- * last batch leaves the import running: its customers are recomputed next.
+ * one batch is being written the next is read (the database works in parallel on a server); at most one write is in flight, so batches commit in
+ * file order and memory stays bounded. The last batch leaves the import running: its customers
+ * are recomputed next. A file that breaks keeps the complete units read before the break.
  */
 async function writeUnits(run: RunContext): Promise<void> {
-  const batchSize = run.jobOptions.batchOrders ?? IMPORT_BATCH_ORDERS[run.deps.engine];
   const resumeLine = Number(run.row.resume_line);
   // A job resumed after its last batch had committed only has the customer facts left to do.
   if (resumeLine >= ALL_ROWS_COMMITTED) return;
-  const progress = { bytesRead: 0 };
   let storedErrors = await run.scoped((trx) => countImportErrors(trx, run.shopId, run.importId));
-  let batch = new PendingBatch(run.units.createValid());
   let batchNo = 0;
   let inFlight: Promise<void> | null = null;
 
-  const write = async (pending: PendingBatch, bytesRead: number, nextLine: number, final: boolean) => {
-    const errors = pending.problems.slice(0, Math.max(0, MAX_STORED_ERRORS - storedErrors));
+  const write = async (batch: UnitBatch<unknown>) => {
+    const errors = batch.problems.slice(0, Math.max(0, MAX_STORED_ERRORS - storedErrors));
+    const final = batch.nextLine === ALL_ROWS_COMMITTED;
     const now = run.deps.now();
     await run.scoped(async (trx) => {
       const current = await assertNotCancelled(trx, run);
-      const counts = await run.units.write(trx, pending.valid);
+      const counts = await run.units.write(trx, batch.valid);
       await insertImportErrors(trx, run.shopId, run.importId, errors.map(toErrorValues));
-      const processed = Number(current.processed_rows) + pending.rows;
+      const processed = Number(current.processed_rows) + batch.rows;
       await updateImport(trx, run.shopId, run.importId, {
         inserted: Number(current.inserted) + counts.inserted,
         updated: Number(current.updated) + counts.updated,
         unchanged: Number(current.unchanged) + counts.unchanged,
         duplicates: Number(current.duplicates) + counts.duplicates,
-        rejected: Number(current.rejected) + pending.rejected,
+        rejected: Number(current.rejected) + batch.rejected,
         processed_rows: processed,
         bytes_done: final
           ? Number(current.bytes_total)
-          : toBytesDone(run, bytesRead, Number(current.bytes_total)),
-        resume_line: nextLine,
+          : toBytesDone(run, batch.bytesRead, Number(current.bytes_total)),
+        resume_line: batch.nextLine,
         updated_at: now,
         ...(final ? { total_rows: processed } : {}),
       });
     });
-    pending.valid.release();
+    batch.valid.release();
     storedErrors += errors.length;
     batchNo++;
     run.jobOptions.afterBatch?.(batchNo);
   };
 
-  const commit = async (nextLine: number, final: boolean) => {
-    const pending = batch;
-    const bytesRead = progress.bytesRead;
-    batch = new PendingBatch(run.units.createValid());
+  const commit = async (batch: UnitBatch<unknown>) => {
     if (inFlight) await inFlight;
     await yieldToEventLoop();
     // Checked after the previous write: a stop requested meanwhile writes nothing more.
     if (run.signal.aborted) throw new JobInterrupted();
-    inFlight = write(pending, bytesRead, nextLine, final);
+    inFlight = write(batch);
     // Awaited by the next commit; until then a failure must not count as unhandled.
     inFlight.catch(() => {});
-    if (final) await inFlight;
   };
 
   try {
-    await forEachUnit(run, progress, resumeLine, (mapped, groupRows, nextLine) => {
-      batch.add(mapped, groupRows);
-      return batch.orders >= batchSize ? commit(nextLine, false) : undefined;
-    });
-  } catch (error) {
+    for await (const batch of readBatches(run, resumeLine)) {
+      if (batch.error) {
+        if (batch.units > 0 && batch.error.code !== 'file_missing') await commit(batch);
+        throw batch.error;
+      }
+      await commit(batch);
+    }
+  } finally {
     if (inFlight) await inFlight;
-    // A broken file under the 'skip' policy keeps the complete orders read before the break.
-    if (error instanceof ImportFileError && batch.orders > 0 && error.code !== 'file_missing') {
-      await commit(batch.lastFirstLine + 1, false);
-      await inFlight;
-    }
-    throw error;
-  }
-  await commit(ALL_ROWS_COMMITTED, true);
-}
-
-/**
- * The units of the batch being read: the valid ones (an OrderBatch encodes orders at once), the
- * problems of the rejected ones, and the rows they came from.
- */
-class PendingBatch {
-  constructor(readonly valid: ValidUnits<unknown>) {}
-  readonly problems: RowProblem[] = [];
-  rejected = 0;
-  orders = 0;
-  rows = 0;
-  /** The first line of the last order added. */
-  lastFirstLine = 0;
-
-  add(mapped: ImportUnit<unknown>, rows: number): void {
-    if (mapped.record) this.valid.add(mapped.record);
-    else {
-      this.rejected++;
-      // More than an import keeps are never needed from one batch.
-      for (const problem of mapped.problems)
-        if (this.problems.length < MAX_STORED_ERRORS) this.problems.push(problem);
-    }
-    this.orders++;
-    this.rows += rows;
-    this.lastFirstLine = mapped.firstLine;
   }
 }
 
-/** The file's units (orders or ad-spend rows), from `fromLine` on (see ImportUnits.forEach). */
-function forEachUnit(
-  run: RunContext,
-  progress: { bytesRead: number },
-  fromLine: number,
-  onUnit: (unit: ImportUnit<unknown>, rows: number, nextLine: number) => Promise<void> | undefined,
-): Promise<void> {
-  return run.units.forEach(
-    { path: run.row.staging_path ?? '', options: run.options },
-    progress,
-    fromLine,
-    onUnit,
-  );
+/** The file's batches of units (orders or ad-spend rows), from `fromLine` on. */
+function readBatches(run: RunContext, fromLine: number): AsyncIterable<UnitBatch<unknown>> {
+  const batchSize = run.jobOptions.batchOrders ?? IMPORT_BATCH_ORDERS[run.deps.engine];
+  return run.units.batches({ path: run.row.staging_path ?? '', options: run.options }, fromLine, batchSize);
 }
 
 async function assertNotCancelled(trx: Transaction<Database>, run: RunContext): Promise<ImportRow> {

@@ -27,6 +27,7 @@ export async function refreshImportCustomers(
   beforePage?: () => Promise<void>,
 ): Promise<void> {
   const { shopId, importId, now } = context;
+  await beforePage?.();
   // The import may have grown the order tables from nothing: the statistics first, or the
   // aggregates below (and the rollups after them) are planned for empty tables.
   await analyzeStaleOrderTables(db);
