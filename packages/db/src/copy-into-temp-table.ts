@@ -38,9 +38,10 @@ const NEEDS_ESCAPE = /[\\\t\n\r]/;
 /**
  * One row in COPY's text format: tab-separated, `\N` for NULL, and backslash, tab, line feed and
  * carriage return escaped, so any text arrives exactly as it was. Numbers must already be in the
- * form the column's type reads (e.g. `toFixed(2)` for money).
+ * form the column's type reads (e.g. `toFixed(2)` for money). `end` is what follows the last
+ * value: the line feed, or a tab when the caller appends a last column itself.
  */
-export function copyLine(values: readonly CopyValue[]): string {
+export function copyLine(values: readonly CopyValue[], end: '\n' | '\t' = '\n'): string {
   let line = '';
   for (let index = 0; index < values.length; index++) {
     if (index > 0) line += '\t';
@@ -49,7 +50,7 @@ export function copyLine(values: readonly CopyValue[]): string {
     else if (typeof value === 'string') line += NEEDS_ESCAPE.test(value) ? escapeCopyText(value) : value;
     else line += String(value);
   }
-  return `${line}\n`;
+  return line + end;
 }
 
 function escapeCopyText(value: string): string {

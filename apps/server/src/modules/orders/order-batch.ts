@@ -1,9 +1,10 @@
+import { hash } from 'node:crypto';
 import { copyLine } from '@ziskomer/db';
 import type { OrderRecord } from './order-record.ts';
 
 /**
  * What saving needs to know about an order once its rows for the database are encoded: its
- * identity and content hash, its customer, and its share of its day's rollup (money in cents).
+ * identity and content hash (SHA-1 of its rows: an unchanged re-import writes nothing), its customer, and its share of its day's rollup (money in cents).
  */
 export interface OrderSummary {
   orderId: string;
@@ -46,24 +47,8 @@ export class OrderBatch {
   }
 
   add(order: OrderRecord): void {
-    this.orders.push({
-      orderId: detach(order.orderId),
-      contentHash: order.contentHash,
-      customerKey: order.customerKey === null ? null : detach(order.customerKey),
-      orderDay: order.orderDay,
-      isCancelled: order.isCancelled,
-      revenueCents: Math.round(order.revenue * 100),
-      revenueWithoutVatCents: Math.round(order.revenueWithoutVat * 100),
-      marginCents: Math.round(order.margin * 100),
-      marginEstimated: order.marginEstimated,
-      isPaid: order.isPaid,
-      isOnline: order.isOnline,
-      itemCount: order.itemCount,
-    });
-    this.orderStarts.push(this.orderRows.length);
-    this.itemStarts.push(this.itemRows.length);
-    this.orderRows.append(
-      copyLine([
+    const orderLine = copyLine(
+      [
         order.orderId,
         order.orderDate.toISOString(),
         order.orderDay,
@@ -89,24 +74,43 @@ export class OrderBatch {
         order.acquisitionSource,
         order.acquisitionCampaign,
         order.itemCount,
-        order.contentHash,
-      ]),
+      ],
+      '\t',
     );
+    let itemLines = '';
     for (const item of order.items) {
-      this.itemRows.append(
-        copyLine([
-          order.orderId,
-          item.lineNo,
-          item.productCode,
-          item.productName,
-          item.category,
-          String(item.quantity),
-          item.unitPrice.toFixed(2),
-          item.margin.toFixed(2),
-          item.marginEstimated,
-        ]),
-      );
+      itemLines += copyLine([
+        order.orderId,
+        item.lineNo,
+        item.productCode,
+        item.productName,
+        item.category,
+        String(item.quantity),
+        item.unitPrice.toFixed(2),
+        item.margin.toFixed(2),
+        item.marginEstimated,
+      ]);
     }
+    // The rows are exactly what is stored, so their digest changes with any stored field.
+    const contentHash = hash('sha1', orderLine + itemLines, 'base64url');
+    this.orders.push({
+      orderId: detach(order.orderId),
+      contentHash,
+      customerKey: order.customerKey === null ? null : detach(order.customerKey),
+      orderDay: order.orderDay,
+      isCancelled: order.isCancelled,
+      revenueCents: Math.round(order.revenue * 100),
+      revenueWithoutVatCents: Math.round(order.revenueWithoutVat * 100),
+      marginCents: Math.round(order.margin * 100),
+      marginEstimated: order.marginEstimated,
+      isPaid: order.isPaid,
+      isOnline: order.isOnline,
+      itemCount: order.itemCount,
+    });
+    this.orderStarts.push(this.orderRows.length);
+    this.itemStarts.push(this.itemRows.length);
+    this.orderRows.append(`${orderLine}${contentHash}\n`);
+    if (itemLines) this.itemRows.append(itemLines);
   }
 
   /** The COPY rows (ORDER_BATCH_COLUMNS, ORDER_BATCH_ITEM_COLUMNS) of the orders at these positions. */

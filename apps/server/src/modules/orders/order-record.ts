@@ -27,7 +27,6 @@ export interface OrderRecord {
   acquisitionCampaign: string | null;
   itemCount: number;
   items: OrderItemRecord[];
-  contentHash: string;
 }
 
 export interface OrderItemRecord {
