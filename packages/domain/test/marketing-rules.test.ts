@@ -25,6 +25,8 @@ describe('ad ratios', () => {
     expect(roas(0, 0)).toBeNull();
     expect(pno(500, 0)).toBeNull();
     expect(costPer(500, 0)).toBeNull();
+    // A found case: the share is finite, the percentage of it is not.
+    expect(pno(8.881784197001253e-18, 5e-324)).toBeNull();
     fc.assert(
       fc.property(
         fc.double({ noNaN: true, min: -1e9, max: 1e9 }),

@@ -17,7 +17,8 @@ export function roas(revenue: number, adSpend: number): number | null {
 /** PNO (podíl nákladů na obratu) = ad spend ÷ revenue × 100. */
 export function pno(adSpend: number, revenue: number): number | null {
   const share = ratio(adSpend, revenue);
-  return share === null ? null : share * 100;
+  // A share just below the largest number overflows once made a percentage.
+  return share === null || !Number.isFinite(share * 100) ? null : share * 100;
 }
 
 /** Ad spend per order, or per new customer. */
