@@ -1,3 +1,4 @@
+import type { Order } from '@ziskomer/contracts';
 import { copyIntoTempTable, copyLine, type DbHandle, withScope } from '@ziskomer/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +81,7 @@ const PINNED = 'S-s4Yzo0UbMp5RtfgZ5YH34oL5g';
 describe('content hash', () => {
   it('is a digest of the rows as stored: the same for the same content, another for any change', () => {
     const date = new Date('2024-03-31T01:30:00.000Z');
-    const order = {
+    const order: Order = {
       orderId: '#1001',
       orderDate: date.toISOString(),
       customerEmail: 'Jiří@Example.cz',
@@ -119,12 +120,12 @@ describe('content hash', () => {
         },
       ],
     };
-    const hashOf = (input: typeof order) =>
+    const hashOf = (input: Order) =>
       OrderBatch.of([normaliseOrder(input, date, '2024-03-31')]).orders[0]!.contentHash;
     // Pinned: stored orders carry it, and an unchanged re-import must find the same one.
     expect(hashOf(order)).toBe(PINNED);
     expect(hashOf(structuredClone(order))).toBe(PINNED);
-    const changes: Partial<typeof order>[] = [
+    const changes: Partial<Order>[] = [
       { orderId: 'X' },
       { items: [] },
       { margin: -5 },
