@@ -2,13 +2,15 @@ import {
   type BgNbdFit,
   type ClvDataSummary,
   type ClvInsufficiencyReason,
+  type CustomerPurchaseColumns,
   type CustomerPurchaseSummary,
   checkClvSufficiency,
   computeExpectedPurchases,
-  forecastCustomerValue,
+  forecastCustomerColumns,
   type GammaGammaFit,
   getRequiredHistoryDays,
-  indexPurchaseHistories,
+  type PurchaseHistoryGroup,
+  toPurchaseColumns,
 } from './clv-models/index.ts';
 
 /** One horizon's verdict: a forecast, or why this horizon has none (e.g. 365 days on 200 days of history). */
@@ -47,41 +49,90 @@ export type ClvHorizonsForecast<Id> =
     };
 
 /**
+ * `forecastCustomerValueAtHorizons`' result in columns (see `forecastCustomerColumns`): per
+ * horizon in the order asked, the expected purchases per group of identical histories, or null
+ * where that horizon has no forecast. Customer i's purchases over horizon h are
+ * `expectedPurchases[h][groupOfCustomer[i]]`, and their value that × `expectedAverageValue[i]`.
+ */
+export type ClvColumnsHorizonsForecast =
+  | {
+      status: 'ok';
+      summary: ClvDataSummary;
+      bgNbd: BgNbdFit;
+      gammaGamma: GammaGammaFit;
+      horizons: ClvHorizonStatus[];
+      groupOfCustomer: Int32Array;
+      /** Per group. */
+      probabilityAlive: Float64Array;
+      /** Per horizon, per group. */
+      expectedPurchases: (Float64Array | null)[];
+      /** Per customer. */
+      expectedAverageValue: Float64Array;
+    }
+  | Extract<ClvHorizonsForecast<never>, { status: 'insufficient' }>;
+
+/**
  * `forecastCustomerValue` for several horizons with one fit: the fit does not depend on the
  * horizon, only the sufficiency check does (a horizon needs at least as much history). The models
  * are fitted for the shortest horizon; each longer one gets the same numbers
  * `forecastCustomerValue(customers, horizon)` would give, or its own reason when the history is
  * too short for it or its forecast is not finite. Fitting once halves the cost at two horizons.
+ * The work is `forecastCustomerColumnsAtHorizons`'; this is its form with an object per customer.
  */
 export function forecastCustomerValueAtHorizons<Id>(
   customers: CustomerPurchaseSummary<Id>[],
   horizonsDays: readonly number[],
 ): ClvHorizonsForecast<Id> {
-  if (horizonsDays.length === 0) throw new RangeError('at least one horizon is needed');
+  assertHorizons(horizonsDays);
+  const forecast = forecastCustomerColumnsAtHorizons(toPurchaseColumns(customers), horizonsDays);
+  if (forecast.status === 'insufficient') return forecast;
+  const { groupOfCustomer, probabilityAlive, expectedPurchases, expectedAverageValue } = forecast;
+  return {
+    status: 'ok',
+    summary: forecast.summary,
+    bgNbd: forecast.bgNbd,
+    gammaGamma: forecast.gammaGamma,
+    horizons: forecast.horizons,
+    customers: customers.map((customer, i) => {
+      const group = groupOfCustomer[i]!;
+      const averageValue = expectedAverageValue[i]!;
+      return {
+        customerId: customer.customerId,
+        probabilityAlive: probabilityAlive[group]!,
+        expectedAverageValue: averageValue,
+        horizons: expectedPurchases.map((purchases) => {
+          if (!purchases) return null;
+          const expected = purchases[group]!;
+          return { expectedPurchases: expected, expectedValue: expected * averageValue };
+        }),
+      };
+    }),
+  };
+}
+
+/** `forecastCustomerValueAtHorizons` on columns, with the same numbers to the last bit. */
+export function forecastCustomerColumnsAtHorizons(
+  customers: CustomerPurchaseColumns,
+  horizonsDays: readonly number[],
+): ClvColumnsHorizonsForecast {
+  assertHorizons(horizonsDays);
   const shortest = Math.min(...horizonsDays);
-  const base = forecastCustomerValue(customers, shortest);
+  const base = forecastCustomerColumns(customers, shortest);
   if (base.status === 'insufficient') return base;
 
-  const parameters = base.bgNbd.parameters;
-  const { groups, groupOfHistory } = indexPurchaseHistories(
-    customers.map((customer) => ({
-      frequency: customer.repeatPurchaseDays,
-      recency: customer.repeatPurchaseDays === 0 ? 0 : customer.daysFromFirstToLastPurchase,
-      age: customer.daysSinceFirstPurchase,
-    })),
-  );
-
   const horizons: ClvHorizonStatus[] = [];
-  const perHorizon: (number[] | null)[] = [];
+  const expectedPurchases: (Float64Array | null)[] = [];
   for (const horizonDays of horizonsDays) {
     const requiredHistoryDays = getRequiredHistoryDays(horizonDays);
     if (horizonDays === shortest) {
       horizons.push({ horizonDays, status: 'ok', requiredHistoryDays });
-      perHorizon.push(base.customers.map((customer) => customer.expectedPurchases));
+      expectedPurchases.push(base.expectedPurchases);
       continue;
     }
     const reason = checkClvSufficiency({ ...base.summary, requiredHistoryDays });
-    const purchases = reason ? null : expectedPurchasesPerGroup(parameters, groups, horizonDays);
+    const purchases = reason
+      ? null
+      : expectedPurchasesPerGroup(base.bgNbd.parameters, base.groups, horizonDays);
     if (reason || !purchases) {
       horizons.push({
         horizonDays,
@@ -89,11 +140,11 @@ export function forecastCustomerValueAtHorizons<Id>(
         reason: reason ?? 'fit_failed',
         requiredHistoryDays,
       });
-      perHorizon.push(null);
+      expectedPurchases.push(null);
       continue;
     }
     horizons.push({ horizonDays, status: 'ok', requiredHistoryDays });
-    perHorizon.push(customers.map((_, i) => purchases[groupOfHistory[i]!]!));
+    expectedPurchases.push(purchases);
   }
 
   return {
@@ -102,27 +153,27 @@ export function forecastCustomerValueAtHorizons<Id>(
     bgNbd: base.bgNbd,
     gammaGamma: base.gammaGamma,
     horizons,
-    customers: base.customers.map((customer, i) => ({
-      customerId: customer.customerId,
-      probabilityAlive: customer.probabilityAlive,
-      expectedAverageValue: customer.expectedAverageValue,
-      horizons: perHorizon.map((purchases) => {
-        if (!purchases) return null;
-        const expectedPurchases = purchases[i]!;
-        return { expectedPurchases, expectedValue: expectedPurchases * customer.expectedAverageValue };
-      }),
-    })),
+    groupOfCustomer: base.groupOfCustomer,
+    probabilityAlive: base.probabilityAlive,
+    expectedPurchases,
+    expectedAverageValue: base.expectedAverageValue,
   };
+}
+
+function assertHorizons(horizonsDays: readonly number[]): void {
+  if (horizonsDays.length === 0) throw new RangeError('at least one horizon is needed');
 }
 
 /** Null when a forecast is out of the series' reach or not finite, as forecastCustomerValue treats it. */
 function expectedPurchasesPerGroup(
   parameters: BgNbdFit['parameters'],
-  groups: ReturnType<typeof indexPurchaseHistories>['groups'],
+  groups: PurchaseHistoryGroup[],
   horizonDays: number,
-): number[] | null {
+): Float64Array | null {
   try {
-    const purchases = groups.map((group) => computeExpectedPurchases(parameters, group, horizonDays));
+    const purchases = Float64Array.from(groups, (group) =>
+      computeExpectedPurchases(parameters, group, horizonDays),
+    );
     return purchases.every(Number.isFinite) ? purchases : null;
   } catch (error) {
     if (error instanceof RangeError) return null;

@@ -1,18 +1,7 @@
-import { type BgNbdFit, fitBgNbd } from './bg-nbd-fit.ts';
-import { computeExpectedPurchases, computeProbabilityAlive } from './bg-nbd-predict.ts';
-import {
-  type ClvDataSummary,
-  type ClvInsufficiencyReason,
-  checkClvSufficiency,
-  getRequiredHistoryDays,
-} from './clv-sufficiency.ts';
-import {
-  computeExpectedAverageSpend,
-  fitGammaGamma,
-  type GammaGammaFit,
-  type RepeatSpend,
-} from './gamma-gamma.ts';
-import { indexPurchaseHistories, type PurchaseHistory } from './purchase-history.ts';
+import type { BgNbdFit } from './bg-nbd-fit.ts';
+import type { ClvDataSummary, ClvInsufficiencyReason } from './clv-sufficiency.ts';
+import { type CustomerPurchaseColumns, forecastCustomerColumns } from './forecast-customer-columns.ts';
+import type { GammaGammaFit } from './gamma-gamma.ts';
 
 /**
  * One customer as the shop's data gives it, in whole days (the fit groups identical day triples,
@@ -64,101 +53,56 @@ export type ClvForecast<Id = string> =
  * instead of numbers when the data is too thin (see CLV_REQUIREMENTS) or a fit has no maximum.
  * Repeat purchase values ≤ 0 (refunds, free samples) cannot come from a Gamma distribution:
  * those customers stay out of the spend fit, and their own mean counts as 0 in their forecast.
+ * The work is `forecastCustomerColumns`'; this is its form with an object per customer.
  */
 export function forecastCustomerValue<Id>(
   customers: CustomerPurchaseSummary<Id>[],
   horizonDays: number,
 ): ClvForecast<Id> {
   if (!(horizonDays > 0)) throw new RangeError(`horizonDays must be > 0, got ${horizonDays}`);
-  const histories = customers.map(toHistory);
-  const repeatSpends: RepeatSpend[] = [];
-  let historyDays = 0;
-  for (const customer of customers) {
-    historyDays = Math.max(historyDays, customer.daysSinceFirstPurchase);
+  const forecast = forecastCustomerColumns(toPurchaseColumns(customers), horizonDays);
+  if (forecast.status === 'insufficient') return forecast;
+  const { groupOfCustomer, probabilityAlive, expectedPurchases, expectedAverageValue } = forecast;
+  return {
+    status: 'ok',
+    horizonDays,
+    summary: forecast.summary,
+    bgNbd: forecast.bgNbd,
+    gammaGamma: forecast.gammaGamma,
+    customers: customers.map((customer, i) => {
+      const group = groupOfCustomer[i]!;
+      const purchases = expectedPurchases[group]!;
+      return {
+        customerId: customer.customerId,
+        probabilityAlive: probabilityAlive[group]!,
+        expectedPurchases: purchases,
+        expectedAverageValue: expectedAverageValue[i]!,
+        expectedValue: purchases * expectedAverageValue[i]!,
+      };
+    }),
+  };
+}
+
+/**
+ * The summaries as columns, null values as 0. A value that is not finite is refused here, as
+ * the columns' 0 could not carry it.
+ */
+export function toPurchaseColumns(customers: CustomerPurchaseSummary<unknown>[]): CustomerPurchaseColumns {
+  const columns: CustomerPurchaseColumns = {
+    repeatPurchaseDays: new Float64Array(customers.length),
+    daysFromFirstToLastPurchase: new Float64Array(customers.length),
+    daysSinceFirstPurchase: new Float64Array(customers.length),
+    averageRepeatPurchaseValue: new Float64Array(customers.length),
+  };
+  customers.forEach((customer, i) => {
     const value = customer.averageRepeatPurchaseValue;
     if (value !== null && !Number.isFinite(value)) {
       throw new RangeError(`average value must be finite, got ${value}`);
     }
-    if (customer.repeatPurchaseDays > 0 && value !== null && value > 0) {
-      repeatSpends.push({ frequency: customer.repeatPurchaseDays, averageSpend: value });
-    }
-  }
-  const summary: ClvDataSummary = {
-    customers: customers.length,
-    repeatCustomers: repeatSpends.length,
-    historyDays,
-    requiredHistoryDays: getRequiredHistoryDays(horizonDays),
-  };
-  const reason = checkClvSufficiency(summary);
-  if (reason) return { status: 'insufficient', reason, summary };
-
-  const { groups, groupOfHistory } = indexPurchaseHistories(histories);
-  const bgNbd = fitBgNbd(groups);
-  if (!bgNbd.converged) {
-    return { status: 'insufficient', reason: 'fit_failed', failedModel: 'bg_nbd', summary };
-  }
-  const gammaGamma = fitGammaGamma(repeatSpends);
-  if (!gammaGamma.converged) {
-    return { status: 'insufficient', reason: 'fit_failed', failedModel: 'gamma_gamma', summary };
-  }
-
-  // Identical histories get identical forecasts; the series behind them is the costly part.
-  const purchaseForecasts = forecastPurchases(bgNbd, groups, horizonDays);
-  if (!purchaseForecasts) {
-    return { status: 'insufficient', reason: 'fit_failed', failedModel: 'bg_nbd', summary };
-  }
-  const forecasts = customers.map((customer, i) => {
-    const purchases = purchaseForecasts[groupOfHistory[i]!]!;
-    const expectedAverageValue = computeExpectedAverageSpend(
-      gammaGamma.parameters,
-      customer.repeatPurchaseDays,
-      Math.max(customer.averageRepeatPurchaseValue ?? 0, 0),
-    );
-    return {
-      customerId: customer.customerId,
-      probabilityAlive: purchases.probabilityAlive,
-      expectedPurchases: purchases.expectedPurchases,
-      expectedAverageValue,
-      expectedValue: purchases.expectedPurchases * expectedAverageValue,
-    };
+    columns.repeatPurchaseDays[i] = customer.repeatPurchaseDays;
+    columns.daysFromFirstToLastPurchase[i] = customer.daysFromFirstToLastPurchase;
+    columns.daysSinceFirstPurchase[i] = customer.daysSinceFirstPurchase;
+    columns.averageRepeatPurchaseValue[i] = value ?? 0;
   });
-  // A fit inside the parameter range can still be extreme enough to overflow a forecast.
-  for (const forecast of forecasts) {
-    if (!Number.isFinite(forecast.expectedPurchases) || !Number.isFinite(forecast.probabilityAlive)) {
-      return { status: 'insufficient', reason: 'fit_failed', failedModel: 'bg_nbd', summary };
-    }
-    if (!Number.isFinite(forecast.expectedAverageValue)) {
-      return { status: 'insufficient', reason: 'fit_failed', failedModel: 'gamma_gamma', summary };
-    }
-  }
-  return { status: 'ok', horizonDays, summary, bgNbd, gammaGamma, customers: forecasts };
-}
-
-/**
- * Per group, or null when the ₂F₁ series cannot reach the horizon: that needs α + T some 30,000
- * times shorter than the horizon, i.e. a fitted α of a small fraction of a day, which no real
- * shop's purchase rates produce — it means the fit is degenerate.
- */
-function forecastPurchases(
-  bgNbd: BgNbdFit,
-  groups: PurchaseHistory[],
-  horizonDays: number,
-): { probabilityAlive: number; expectedPurchases: number }[] | null {
-  try {
-    return groups.map((group) => ({
-      probabilityAlive: computeProbabilityAlive(bgNbd.parameters, group),
-      expectedPurchases: computeExpectedPurchases(bgNbd.parameters, group, horizonDays),
-    }));
-  } catch (error) {
-    if (error instanceof RangeError) return null;
-    throw error;
-  }
-}
-
-function toHistory(customer: CustomerPurchaseSummary<unknown>): PurchaseHistory {
-  return {
-    frequency: customer.repeatPurchaseDays,
-    recency: customer.repeatPurchaseDays === 0 ? 0 : customer.daysFromFirstToLastPurchase,
-    age: customer.daysSinceFirstPurchase,
-  };
+  return columns;
 }

@@ -30,29 +30,43 @@ export function indexPurchaseHistories(histories: PurchaseHistory[]): {
   groups: PurchaseHistoryGroup[];
   groupOfHistory: Int32Array;
 } {
+  return indexPurchaseHistoryColumns(
+    histories.map((history) => history.frequency),
+    histories.map((history) => history.recency),
+    histories.map((history) => history.age),
+  );
+}
+
+/**
+ * `indexPurchaseHistories` on histories given as columns (history i is index i of each): a
+ * quarter of a million customers need no object each.
+ */
+export function indexPurchaseHistoryColumns(
+  frequency: ArrayLike<number>,
+  recency: ArrayLike<number>,
+  age: ArrayLike<number>,
+): { groups: PurchaseHistoryGroup[]; groupOfHistory: Int32Array } {
   const groups: PurchaseHistoryGroup[] = [];
-  const groupOfHistory = new Int32Array(histories.length);
+  const groupOfHistory = new Int32Array(frequency.length);
   // Nested maps on the numbers: twice as fast as one map on a joined string key at 250,000 customers.
   const byFrequency = new Map<number, Map<number, Map<number, number>>>();
-  histories.forEach((history, i) => {
-    assertValidHistory(history);
+  for (let i = 0; i < frequency.length; i++) {
+    const x = frequency[i]!;
+    const t = age[i]!;
+    assertValidHistoryValues(x, recency[i]!, t);
     // tₓ means nothing without a repeat purchase; zeroing it lets those customers group together.
-    const recency = history.frequency === 0 ? 0 : history.recency;
-    const byRecency = getOrCreate(
-      byFrequency,
-      history.frequency,
-      () => new Map<number, Map<number, number>>(),
-    );
-    const byAge = getOrCreate(byRecency, recency, () => new Map<number, number>());
-    let index = byAge.get(history.age);
+    const tx = x === 0 ? 0 : recency[i]!;
+    const byRecency = getOrCreate(byFrequency, x, () => new Map<number, Map<number, number>>());
+    const byAge = getOrCreate(byRecency, tx, () => new Map<number, number>());
+    let index = byAge.get(t);
     if (index === undefined) {
       index = groups.length;
-      byAge.set(history.age, index);
-      groups.push({ frequency: history.frequency, recency, age: history.age, count: 0 });
+      byAge.set(t, index);
+      groups.push({ frequency: x, recency: tx, age: t, count: 0 });
     }
     groups[index]!.count++;
     groupOfHistory[i] = index;
-  });
+  }
   return { groups, groupOfHistory };
 }
 
@@ -66,7 +80,10 @@ function getOrCreate<Key, Value>(map: Map<Key, Value>, key: Key, create: () => V
 }
 
 export function assertValidHistory(history: PurchaseHistory): void {
-  const { frequency, recency, age } = history;
+  assertValidHistoryValues(history.frequency, history.recency, history.age);
+}
+
+function assertValidHistoryValues(frequency: number, recency: number, age: number): void {
   if (!Number.isInteger(frequency) || frequency < 0) {
     throw new RangeError(`frequency must be a whole number ≥ 0, got ${frequency}`);
   }

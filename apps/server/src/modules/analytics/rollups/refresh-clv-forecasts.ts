@@ -1,6 +1,6 @@
 import { CLV_HORIZONS } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
-import { forecastCustomerValueAtHorizons } from '@ziskomer/domain';
+import { forecastCustomerColumnsAtHorizons } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
 import { readClvPurchaseData } from './clv-purchase-summaries.ts';
 import { refreshCustomerScores } from './refresh-customer-scores.ts';
@@ -27,7 +27,7 @@ export async function refreshClvForecasts(
   // The forecasts carry each customer's RFM scores, so those must be current first.
   await refreshCustomerScores(trx, shopId);
   const data = await readClvPurchaseData(trx, shopId, shop.time_zone, now);
-  const forecast = forecastCustomerValueAtHorizons(data.customers, CLV_HORIZONS);
+  const forecast = forecastCustomerColumnsAtHorizons(data.customers, CLV_HORIZONS);
   await storeClvRun(trx, shopId, now, data, forecast);
 }
 

@@ -1,11 +1,14 @@
 import { CLV_HORIZONS } from '@ziskomer/contracts';
 import { copyIntoTempTable, copyLine, type Database } from '@ziskomer/db';
-import type { ClvHorizonsForecast } from '@ziskomer/domain';
+import type { ClvColumnsHorizonsForecast } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
 import type { ClvPurchaseData } from './clv-purchase-summaries.ts';
 import { storeClvForecastSummaries } from './store-clv-forecast-summaries.ts';
 
-type OkForecast = Extract<ClvHorizonsForecast<string>, { status: 'ok' }>;
+type OkForecast = Extract<ClvColumnsHorizonsForecast, { status: 'ok' }>;
+
+/** Forecasts per COPY: one page's text is a megabyte or two, whatever the shop's size. */
+const CUSTOMERS_PER_COPY = 10_000;
 
 const BATCH_COLUMNS = [
   'customer_key',
@@ -20,17 +23,19 @@ const BATCH_COLUMNS = [
 
 /**
  * Replaces the shop's stored CLV run and per-customer forecasts with a new one. `forecast` must
- * have been made for CLV_HORIZONS, in that order, from `data.customers`.
+ * have been made for CLV_HORIZONS, in that order, from `data.customers`. The forecasts go in
+ * `customersPerCopy` at a time (tests take small pages).
  */
 export async function storeClvRun(
   trx: Transaction<Database>,
   shopId: string,
   computedAt: Date,
   data: ClvPurchaseData,
-  forecast: ClvHorizonsForecast<string>,
+  forecast: ClvColumnsHorizonsForecast,
+  customersPerCopy = CUSTOMERS_PER_COPY,
 ): Promise<void> {
   await sql`DELETE FROM customer_clv_forecasts WHERE shop_id = ${shopId}`.execute(trx);
-  if (forecast.status === 'ok') await insertForecasts(trx, shopId, data, forecast);
+  if (forecast.status === 'ok') await insertForecasts(trx, shopId, data, forecast, customersPerCopy);
   await storeClvForecastSummaries(trx, shopId);
 
   const summary = {
@@ -73,7 +78,7 @@ export interface StoredClvHorizon {
   expectedValue: number | null;
 }
 
-function summariseHorizons(forecast: ClvHorizonsForecast<string>): StoredClvHorizon[] {
+function summariseHorizons(forecast: ClvColumnsHorizonsForecast): StoredClvHorizon[] {
   return CLV_HORIZONS.map((days, index): StoredClvHorizon => {
     if (forecast.status === 'insufficient') {
       return {
@@ -96,11 +101,15 @@ function summariseHorizons(forecast: ClvHorizonsForecast<string>): StoredClvHori
         expectedValue: null,
       };
     }
+    // Customer by customer in their order, as the sums have always been added.
+    const purchases = forecast.expectedPurchases[index]!;
+    const { groupOfCustomer, expectedAverageValue } = forecast;
     let expectedPurchases = 0;
     let expectedValue = 0;
-    for (const customer of forecast.customers) {
-      expectedPurchases += customer.horizons[index]!.expectedPurchases;
-      expectedValue += customer.horizons[index]!.expectedValue;
+    for (let i = 0; i < groupOfCustomer.length; i++) {
+      const customerPurchases = purchases[groupOfCustomer[i]!]!;
+      expectedPurchases += customerPurchases;
+      expectedValue += customerPurchases * expectedAverageValue[i]!;
     }
     return {
       days,
@@ -114,33 +123,20 @@ function summariseHorizons(forecast: ClvHorizonsForecast<string>): StoredClvHori
 }
 
 /**
- * The forecasts go in through COPY into a temporary table (one text stream instead of a quarter of
- * a million parameters) and on to the shop's table with the customers' segment keys — tier, last
- * order, frequency, RFM scores — joined on the way.
+ * The forecasts go in through COPY into a temporary table (one text stream per page instead of a
+ * quarter of a million parameters) and on to the shop's table with the customers' segment keys —
+ * tier, last order, frequency, RFM scores — joined on the way.
  */
 async function insertForecasts(
   trx: Transaction<Database>,
   shopId: string,
   data: ClvPurchaseData,
   forecast: OkForecast,
+  customersPerCopy: number,
 ): Promise<void> {
-  const short = CLV_HORIZONS.indexOf(90);
-  const long = CLV_HORIZONS.indexOf(365);
-  let rows = '';
-  forecast.customers.forEach((customer, i) => {
-    const shortTerm = customer.horizons[short]!;
-    const longTerm = customer.horizons[long] ?? null;
-    rows += copyLine([
-      customer.customerId,
-      data.customers[i]!.repeatPurchaseDays,
-      customer.probabilityAlive,
-      customer.expectedAverageValue,
-      shortTerm.expectedPurchases,
-      shortTerm.expectedValue,
-      longTerm?.expectedPurchases ?? null,
-      longTerm?.expectedValue ?? null,
-    ]);
-  });
+  const short = forecast.expectedPurchases[CLV_HORIZONS.indexOf(90)]!;
+  const long = forecast.expectedPurchases[CLV_HORIZONS.indexOf(365)] ?? null;
+  const { groupOfCustomer, probabilityAlive, expectedAverageValue } = forecast;
   await sql`
     DROP TABLE IF EXISTS pg_temp.clv_forecast_batch;
     CREATE TEMP TABLE clv_forecast_batch (
@@ -149,7 +145,27 @@ async function insertForecasts(
       expected_value_90 double precision NOT NULL, expected_orders_365 double precision,
       expected_value_365 double precision
     ) ON COMMIT DROP`.execute(trx);
-  await copyIntoTempTable(trx, 'clv_forecast_batch', BATCH_COLUMNS, rows);
+  const count = data.customerKeys.length;
+  for (let start = 0; start < count; start += customersPerCopy) {
+    let rows = '';
+    for (let i = start; i < Math.min(start + customersPerCopy, count); i++) {
+      const group = groupOfCustomer[i]!;
+      const averageValue = expectedAverageValue[i]!;
+      const shortTerm = short[group]!;
+      const longTerm = long ? long[group]! : null;
+      rows += copyLine([
+        data.customerKeys[i]!,
+        data.customers.repeatPurchaseDays[i]!,
+        probabilityAlive[group]!,
+        averageValue,
+        shortTerm,
+        shortTerm * averageValue,
+        longTerm,
+        longTerm === null ? null : longTerm * averageValue,
+      ]);
+    }
+    await copyIntoTempTable(trx, 'clv_forecast_batch', BATCH_COLUMNS, rows);
+  }
   await sql`
     INSERT INTO customer_clv_forecasts
       (shop_id, customer_key, repeat_purchase_days, p_alive, expected_average_value,
