@@ -241,9 +241,10 @@ async function validateWholeFile(run: RunContext): Promise<boolean> {
 
 /**
  * The write pass: batches of units, each committed with the progress that lets it resume. While
- * one batch is being written the next is read (the database works in parallel on a server); at most one write is in flight, so batches commit in
- * file order and memory stays bounded. The last batch leaves the import running: its customers
- * are recomputed next. A file that breaks keeps the complete units read before the break.
+ * one batch is being written the next is read (the database works in parallel on a server); at
+ * most one write is in flight, so batches commit in file order and memory stays bounded. The last
+ * batch leaves the import running: its customers are recomputed next. A file that breaks keeps
+ * the complete units read before the break.
  */
 async function writeUnits(run: RunContext): Promise<void> {
   const resumeLine = Number(run.row.resume_line);
