@@ -1,8 +1,5 @@
 import { ImportFileError } from './import-file-error.ts';
-import type { ReadUnit, UnitBatch, ValidUnits } from './import-units.ts';
-
-/** Problems kept per batch: more than an import stores (MAX_STORED_ERRORS) are never needed. */
-export const MAX_BATCH_PROBLEMS = 10_000;
+import { MAX_STORED_ERRORS, type ReadUnit, type UnitBatch, type ValidUnits } from './import-units.ts';
 
 /**
  * Groups a file's units into batches of `batchSize`. A file that breaks (an ImportFileError from
@@ -21,7 +18,7 @@ export async function* collectUnitBatches<R>(
       else {
         batch.rejected++;
         for (const problem of unit.problems)
-          if (batch.problems.length < MAX_BATCH_PROBLEMS) batch.problems.push(problem);
+          if (batch.problems.length < MAX_STORED_ERRORS) batch.problems.push(problem);
       }
       batch.units++;
       batch.rows += rows;

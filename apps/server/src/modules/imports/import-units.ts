@@ -29,7 +29,7 @@ export interface ValidUnits<R> {
 
 /**
  * Consecutive units of the file, written in one transaction: the valid ones, the problems of the
- * rejected ones (at most MAX_BATCH_PROBLEMS), and where the batch ends in the file.
+ * rejected ones (at most MAX_STORED_ERRORS), and where the batch ends in the file.
  */
 export interface UnitBatch<R> {
   valid: ValidUnits<R>;
@@ -81,6 +81,9 @@ export interface ImportUnits<R> {
   /** After the import completed (reports' rollups, budget alerts). */
   afterComplete(counts: WriteCounts): Promise<void>;
 }
+
+/** Row errors kept per import (the rejected count stays exact beyond it); a batch keeps no more. */
+export const MAX_STORED_ERRORS = 10_000;
 
 /** Where an import's last unit ends: nothing left to resume. */
 export const ALL_ROWS_COMMITTED = Number.MAX_SAFE_INTEGER;

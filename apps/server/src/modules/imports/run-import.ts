@@ -11,6 +11,7 @@ import { ImportFileError } from './import-file-error.ts';
 import {
   ALL_ROWS_COMMITTED,
   type ImportUnits,
+  MAX_STORED_ERRORS,
   type UnitBatch,
   type UnitsContext,
   type WriteCounts,
@@ -37,8 +38,6 @@ export const IMPORT_JOB = 'orders-import';
  * transactions stay shorter (2000 orders) to keep progress events and pages responsive.
  */
 export const IMPORT_BATCH_ORDERS = { postgres: 5000, pglite: 2000 } as const;
-/** Row errors kept per import (the rejected count stays exact beyond it). */
-export const MAX_STORED_ERRORS = 10_000;
 const PROGRESS_INTERVAL_MS = 1000;
 
 export interface ImportJobOptions {
