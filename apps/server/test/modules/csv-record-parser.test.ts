@@ -121,6 +121,16 @@ describe('createCsvRecordParser', () => {
     });
   });
 
+  it('reads a 2 MB quoted field fed in 32 KB chunks as it reads it whole, with the lines after it', () => {
+    const field = `${'x'.repeat(1024 * 1024)}\n${'"'.repeat(2)}${'y'.repeat(1024 * 1024)}`;
+    const text = `a;b\n1;"${field}"\n2;z\n`;
+    const cuts = Array.from({ length: Math.floor(text.length / 32_768) }, (_, i) => (i + 1) * 32_768);
+    const chunked = parsePieces(text, cuts, 4 * 1024 * 1024);
+    expect(chunked).toEqual(parsePieces(text, [], 4 * 1024 * 1024));
+    expect(chunked.records?.map((record) => record.line)).toEqual([1, 2, 4]);
+    expect(chunked.records?.[1]?.fields[1]).toHaveLength(2 * 1024 * 1024 + 2);
+  });
+
   it('says whether a record may hold a NUL character, so only those are searched', () => {
     const parser = createCsvRecordParser(';', 1000);
     expect(parser.push('a;b\n1;2\n').map((record) => record.mayContainNul)).toEqual([false, false]);

@@ -34,6 +34,16 @@ export function createCsvRecordParser(delimiter: string, maxRecordChars: number)
   let buffer = '';
   /** Line of the first character of `buffer`. */
   let line = 1;
+  /** Text pushed but not yet parsed: it waits while a long unfinished record is in `buffer`. */
+  let waiting: string[] = [];
+  let waitingChars = 0;
+
+  function takeWaiting(): void {
+    if (waiting.length === 0) return;
+    buffer = buffer === '' && waiting.length === 1 ? (waiting[0] ?? '') : buffer + waiting.join('');
+    waiting = [];
+    waitingChars = 0;
+  }
 
   /** Parses the complete records at the start of `buffer`; the rest waits for more text. */
   function parse(final: boolean): CsvRecord[] {
@@ -172,11 +182,18 @@ export function createCsvRecordParser(delimiter: string, maxRecordChars: number)
   return {
     /** Adds decoded text; returns the records it completes. */
     push(text: string): CsvRecord[] {
-      buffer = buffer === '' ? text : buffer + text;
+      waiting.push(text);
+      waitingChars += text.length;
+      // An unfinished record longer than the new text is parsed again only once the text after it
+      // has doubled: scanning a 10 MB field anew for every 32 KB chunk would cost quadratic time
+      // and leave hundreds of megabytes of flattened copies for the garbage collector.
+      if (waitingChars < buffer.length && buffer.length + waitingChars <= maxRecordChars) return [];
+      takeWaiting();
       return parse(false);
     },
     /** The end of the file: the last records, or the error of a record left open. */
     end(): CsvRecord[] {
+      takeWaiting();
       const records = parse(true);
       buffer = '';
       return records;
