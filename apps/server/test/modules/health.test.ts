@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
@@ -13,6 +14,12 @@ describe.each(testEngines)('health and API basics on %s', (engine) => {
     const response = await t.call('GET', '/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', db: engine, version: 'test' });
+  });
+
+  it("keeps PGlite's page cache small; a PostgreSQL server keeps its own setting", async () => {
+    const { rows } = await sql<{ shared_buffers: string }>`SHOW shared_buffers`.execute(t.deps.db);
+    if (engine === 'pglite') expect(rows[0]?.shared_buffers).toBe('32MB');
+    else expect(rows[0]?.shared_buffers).toMatch(/^\d+(kB|MB|GB)$/);
   });
 
   it('serves the OpenAPI document', async () => {
