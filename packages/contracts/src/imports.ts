@@ -134,6 +134,9 @@ export const columnMappingSchema = z
   .meta({ id: 'ColumnMapping' });
 export type ColumnMapping = z.infer<typeof columnMappingSchema>;
 
+/** The furthest line a header may be on: a few title lines above it, no more. */
+export const MAX_HEADER_LINE = 6;
+
 /** The options the user confirms before an import starts (and the analysis proposes). */
 export const importOptionsSchema = z
   .object({
@@ -149,6 +152,11 @@ export const importOptionsSchema = z
      */
     channel: z.enum(AD_CHANNELS).nullable().default(null),
     invalidRowPolicy: z.enum(invalidRowPolicies).default('skip'),
+    /**
+     * The line of the header: 1, or a later one when the file opens with title lines (a Google
+     * Ads report starts with its name and period). Detected by the analysis when not given.
+     */
+    headerLine: z.number().int().min(1).max(MAX_HEADER_LINE).optional(),
   })
   .meta({ id: 'ImportOptions' });
 export type ImportOptions = z.output<typeof importOptionsSchema>;
@@ -233,6 +241,8 @@ export const importAnalysisQuerySchema = z.object({
   mapping: z.string().max(20_000).optional(),
   /** Ad spend: the channel of a file without a channel column. */
   channel: z.enum(AD_CHANNELS).optional(),
+  /** The header's line, when not the detected one. */
+  headerLine: z.coerce.number().int().min(1).max(MAX_HEADER_LINE).optional(),
 });
 
 export const importPreviewRowSchema = z

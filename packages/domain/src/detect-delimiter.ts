@@ -1,8 +1,9 @@
-import { type CsvDelimiter, csvDelimiters } from '@ziskomer/contracts';
+import { type CsvDelimiter, csvDelimiters, MAX_HEADER_LINE } from '@ziskomer/contracts';
 
 /**
  * Picks the field delimiter from the first lines of a file: the candidate that occurs in the
- * header and then the same number of times on the most records (quotes respected). Ties go to
+ * header (the first record that has it, below any title lines) and then the same number of times
+ * on the most records (quotes respected). Ties go to
  * `;` (Czech Excel), then tab, then `,`.
  */
 export function detectDelimiter(text: string, maxRecords = 30): CsvDelimiter {
@@ -11,9 +12,11 @@ export function detectDelimiter(text: string, maxRecords = 30): CsvDelimiter {
   let bestScore = -1;
   for (const delimiter of csvDelimiters) {
     const perRecord = counts.map((record) => record[delimiter]);
-    const header = perRecord[0] ?? 0;
-    if (header === 0) continue;
-    const consistent = perRecord.filter((count) => count === header).length;
+    // The header is the first record that has the delimiter: title lines above it have none.
+    const headerIndex = perRecord.findIndex((count, index) => count > 0 && index < MAX_HEADER_LINE);
+    if (headerIndex === -1) continue;
+    const header = perRecord[headerIndex] ?? 0;
+    const consistent = perRecord.slice(headerIndex).filter((count) => count === header).length;
     // Consistency first; the count breaks ties between equally consistent candidates.
     const score = consistent * 1000 + Math.min(header, 999);
     if (score > bestScore) {

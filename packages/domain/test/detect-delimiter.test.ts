@@ -17,4 +17,10 @@ describe('detectDelimiter', () => {
   it('handles carriage-return-only line endings', () => {
     expect(detectDelimiter('a;b;c\r1;2,5;3\r4;5;6\r')).toBe(';');
   });
+
+  it('looks below title lines for the header, as in a Google Ads download', () => {
+    const text =
+      'Přehled kampaní\n"1. prosince 2024 - 2. prosince 2024"\nDen,Kampaň,Cena\n2024-12-01,Brand,210.00\n';
+    expect(detectDelimiter(text)).toBe(',');
+  });
 });

@@ -365,6 +365,53 @@ describe.each(testEngines)('ad-spend imports on %s', (engine) => {
     );
   }, 60_000);
 
+  it('skips the title lines of a Google Ads download and reports its total rows as totals', async () => {
+    const shopId = await createShop(t, owner, 'GoogleTitles');
+    // As Google Ads downloads a report: its name and period above the header, totals at the end.
+    const file = [
+      'Campaign performance report',
+      '"December 1, 2024 - December 2, 2024"',
+      'Day,Campaign,Currency code,Impr.,Clicks,Cost,Conversions,Conv. value',
+      '2024-12-01,Brand,CZK,2100,80,210.00,3.00,1450.00',
+      '2024-12-02,Total: Brand,CZK,1900,71,190.50,2.00,990.00',
+      'Total: Account,--,CZK,4000,151,400.50,5.00,2440.00',
+      'Total: Search,--,CZK,4000,151,400.50,5.00,2440.00',
+      '',
+    ].join('\r\n');
+    const created = await uploadOk(t, owner, shopId, file, 'ad-spend');
+    const analysis = await analyse(t, owner, shopId, created.id);
+    expect(analysis).toMatchObject({
+      detectedPreset: 'google_ads',
+      canStart: true,
+      rowEstimate: 4,
+      options: { headerLine: 3, delimiter: ',', decimal: '.', channel: 'google_ads' },
+    });
+    expect(analysis.header[0]).toBe('Day');
+    expect(analysis.preview.map((row) => row.line)).toEqual([4, 5, 6, 7]);
+
+    const started = await start(t, owner, shopId, created.id, analysis.options);
+    expect(started.status).toBe(202);
+    await createRunner(t).runUntilIdle();
+    const done = await getImport(t, owner, shopId, created.id);
+    expect(done.counts).toMatchObject({ orders: 4, inserted: 2, rejected: 2 });
+    // A campaign named "Total: …" on a real day is a row like any other.
+    expect((await readSpend(t, shopId)).map(({ day, campaign, cost }) => ({ day, campaign, cost }))).toEqual([
+      { day: '2024-12-01', campaign: 'Brand', cost: 210 },
+      { day: '2024-12-02', campaign: 'Total: Brand', cost: 190.5 },
+    ]);
+    const errors = await t.call('GET', `/api/shops/${shopId}/imports/${done.id}/errors`, {
+      cookie: owner.cookie,
+    });
+    const { items } = (await errors.json()) as { items: { line: number; code: string; message: string }[] };
+    expect(items.map(({ line, code }) => ({ line, code }))).toEqual([
+      { line: 6, code: 'summary_row' },
+      { line: 7, code: 'summary_row' },
+    ]);
+    expect(items[0]?.message).toBe(
+      'Řádek součtů exportu („Total: Account“) se nenačítá: nejde o jeden den kampaně.',
+    );
+  });
+
   it('needs a channel for a file without one, and the user can give it for the whole file', async () => {
     const shopId = await createShop(t, owner, 'BezKanalu');
     const file = csv([

@@ -121,6 +121,17 @@ describe.each(testEngines)('import bad input on %s', (engine) => {
     expect(names.customer_name).toBe('Jméno\rna dva řádky');
   });
 
+  it('a title line above the header is skipped, and rows keep the lines of the file', async () => {
+    const shopId = await createShop(t, owner, 'Titulek');
+    const body = csv([['Objednávky za březen 2024'], HEADER, row('T1'), row('T2', { date: '31.02.2024' })]);
+    const done = await importFile(t, owner, shopId, body);
+    expect(done.options?.headerLine).toBe(2);
+    expect(done.counts).toMatchObject({ orders: 2, inserted: 1, rejected: 1 });
+    expect(await errorsOf(t, owner, shopId, done.id)).toEqual([
+      expect.objectContaining({ code: 'impossible_date', line: 4, column: 'order_date' }),
+    ]);
+  });
+
   it('a NUL byte rejects its row, naming the column', async () => {
     const shopId = await createShop(t, owner, 'NUL');
     const done = await importFile(

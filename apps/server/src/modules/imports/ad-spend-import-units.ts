@@ -64,9 +64,12 @@ async function* readAdSpendUnits(
 ): AsyncGenerator<ReadUnit<AdSpendRow>> {
   let mapper: AdSpendMapper | null = null;
   let pending: CsvRecord | null = null;
+  const headerLine = file.options.headerLine ?? 1;
   for await (const records of readCsvRecordBatches(file.path, file.options, progress)) {
     for (const record of records) {
       if (!mapper) {
+        // Title lines above the header are neither the header nor rows.
+        if (record.line < headerLine) continue;
         mapper = createAdSpendMapper(record.fields, context.options, context.shop);
         continue;
       }

@@ -12,12 +12,13 @@ import type {
   ImportProblem,
   TextEncoding,
 } from '@ziskomer/contracts';
+import { MAX_HEADER_LINE } from '@ziskomer/contracts';
 import { detectDateFormat, detectDecimalSeparator, detectDelimiter, detectEncoding } from '@ziskomer/domain';
 import type { Language } from '@ziskomer/i18n';
 import iconv from 'iconv-lite';
 import { describeImportProblem } from './describe-import-problem.ts';
 import { ImportFileError } from './import-file-error.ts';
-import { IMPORT_KIND_COLUMNS } from './import-kind-columns.ts';
+import { IMPORT_KIND_COLUMNS, type ImportKindColumns } from './import-kind-columns.ts';
 import type { ShopSettings } from './map-order-rows.ts';
 import { type CsvRecord, readCsvRecords } from './read-csv-records.ts';
 
@@ -38,6 +39,7 @@ export interface AnalysisOverrides {
   mapping?: ColumnMapping;
   /** Ad spend: the channel of every row of a file without a channel column. */
   channel?: AdChannel | null;
+  headerLine?: number;
 }
 
 /**
@@ -89,6 +91,7 @@ export async function analyseImportFile(
         preset: overrides.preset ?? null,
         mapping: overrides.mapping ?? {},
         channel: overrides.channel ?? null,
+        headerLine: overrides.headerLine ?? 1,
       },
       header: [],
       detectedPreset: null,
@@ -126,6 +129,7 @@ export async function analyseImportFile(
     decimal: overrides.decimal ?? ',',
     dateFormat: overrides.dateFormat ?? 'dmy',
     channel: overrides.channel ?? null,
+    headerLine: overrides.headerLine ?? 1,
   };
 
   if (bytesTotal === 0) {
@@ -156,7 +160,7 @@ export async function analyseImportFile(
       recordCount++;
       if (records.length <= DETECTION_ROWS) records.push({ line: record.line, fields: [...record.fields] });
       if (recordCount === 1 && record.fields.length > MAX_COLUMNS) break;
-      if (progress.bytesRead >= SAMPLE_BYTES && recordCount > PREVIEW_ROWS + 1) {
+      if (progress.bytesRead >= SAMPLE_BYTES && recordCount > PREVIEW_ROWS + MAX_HEADER_LINE) {
         readAll = false;
         break;
       }
@@ -168,19 +172,22 @@ export async function analyseImportFile(
     }
   }
 
-  const header = records[0]?.fields ?? [];
-  const dataRows = records.slice(1);
+  const headerIndex = findHeaderIndex(records, kindColumns, overrides);
+  const header = records[headerIndex]?.fields ?? [];
+  const dataRows = records.slice(headerIndex + 1);
+  const headerLine = records[headerIndex]?.line ?? 1;
+  baseOptions.headerLine = headerLine;
   result.header = header.slice(0, MAX_COLUMNS).map((name) => name.slice(0, MAX_PREVIEW_CELL));
   if (header.length === 0 || (header.length === 1 && header[0]?.trim() === '')) {
     if (!problems.some((p) => p.code !== 'mixed_encoding')) problem('empty_file', null);
     return { ...result, options: { ...baseOptions, preset: null, mapping: {} } };
   }
   if (header.length > MAX_COLUMNS) {
-    problem('too_many_columns', 1, { actual: header.length, max: MAX_COLUMNS });
+    problem('too_many_columns', headerLine, { actual: header.length, max: MAX_COLUMNS });
     return { ...result, options: { ...baseOptions, preset: null, mapping: {} } };
   }
-  const dataRowCount = Math.max(0, recordCount - 1);
-  if (dataRowCount === 0 && readAll && problems.length === 0) problem('header_only', 2);
+  const dataRowCount = Math.max(0, recordCount - 1 - headerIndex);
+  if (dataRowCount === 0 && readAll && problems.length === 0) problem('header_only', headerLine + 1);
 
   const detected = kindColumns.detect(header);
   result.detectedPreset = detected.preset;
@@ -197,11 +204,12 @@ export async function analyseImportFile(
   );
   const channel = kindColumns.fileChannel(preset, mapping, overrides.channel ?? undefined);
   result.missing = kindColumns.missing(mapping, channel);
-  if (result.missing.length > 0) problem('missing_columns', 1, { fields: result.missing.join(', ') });
+  if (result.missing.length > 0)
+    problem('missing_columns', headerLine, { fields: result.missing.join(', ') });
   for (const name of new Set(Object.values(mapping))) {
     const count = header.filter((column) => column === name).length;
-    if (count === 0) problem('unknown_column', 1, { column: name }, name);
-    else if (count > 1) problem('duplicate_header', 1, { column: name }, name);
+    if (count === 0) problem('unknown_column', headerLine, { column: name }, name);
+    else if (count > 1) problem('duplicate_header', headerLine, { column: name }, name);
   }
 
   const columnValues = (field: ImportField) => {
@@ -209,8 +217,7 @@ export async function analyseImportFile(
     return index === -1 ? [] : dataRows.slice(0, DETECTION_ROWS).map((row) => row.fields[index] ?? '');
   };
   const options = {
-    encoding,
-    delimiter,
+    ...baseOptions,
     decimal:
       overrides.decimal ??
       detectDecimalSeparator(kindColumns.amountFields.flatMap((field) => columnValues(field))),
@@ -243,6 +250,35 @@ export async function analyseImportFile(
     : Math.round((dataRowCount * bytesTotal) / Math.max(1, progress.bytesRead));
   result.canStart = problems.length === 0;
   return { ...result, options };
+}
+
+/**
+ * The record holding the header: the line asked for, else the first record, unless the file opens
+ * with title lines (a Google Ads report's name and period) and a record among the next few is a
+ * header whose columns give every required field.
+ */
+function findHeaderIndex(
+  records: CsvRecord[],
+  kindColumns: ImportKindColumns,
+  overrides: AnalysisOverrides,
+): number {
+  if (overrides.headerLine !== undefined) {
+    return Math.max(
+      0,
+      records.findIndex((record) => record.line === overrides.headerLine),
+    );
+  }
+  const complete = (record: CsvRecord) => {
+    const { preset, mapping } = kindColumns.detect(record.fields);
+    const channel = kindColumns.fileChannel(preset, mapping, overrides.channel ?? undefined);
+    return kindColumns.missing(mapping, channel).length === 0;
+  };
+  const first = records[0];
+  if (!first || complete(first)) return 0;
+  const found = records.findIndex(
+    (record, index) => index > 0 && record.line <= MAX_HEADER_LINE && complete(record),
+  );
+  return Math.max(0, found);
 }
 
 function pickFields(mapping: ColumnMapping, fields: readonly ImportField[]): ColumnMapping {

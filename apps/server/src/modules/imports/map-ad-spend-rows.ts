@@ -18,6 +18,12 @@ import { ImportFileError } from './import-file-error.ts';
 import type { FieldValue, RowProblem, RowProblemCode, ShopSettings } from './map-order-rows.ts';
 import type { CsvRecord } from './read-csv-records.ts';
 
+/**
+ * The total rows an export adds at its end: the first cell says so ("Total: Account", "Celkem:
+ * kampaně") and the row has no day. A campaign named "Total: …" on a real day is still a row.
+ */
+const SUMMARY_ROW = /^(total|celkem)\b[^:]*:/i;
+
 /** One row of an ad-spend file: ready to write, or the problems that reject it. */
 export interface MappedAdSpendRow {
   firstLine: number;
@@ -64,6 +70,9 @@ export function createAdSpendMapper(header: readonly string[], options: ImportOp
   const hasCurrencyColumn = columns.some((column) => column.field === 'currency');
   // Meta names the currency in the cost's header ("Amount spent (EUR)"); else the shop's.
   const fileCurrency = (!hasCurrencyColumn && costHeader && getHeaderCurrency(costHeader)) || shop.currency;
+  const dateIndex = columns.find((column) => column.field === 'date')?.index ?? -1;
+  const isDay = (cell: string | undefined) =>
+    cell !== undefined && parseOrderDate(cell.trim(), shop.timeZone, options.dateFormat).ok;
 
   const readCell = (kind: CellKind, text: string): Cell => {
     switch (kind) {
@@ -100,6 +109,11 @@ export function createAdSpendMapper(header: readonly string[], options: ImportOp
     const { line, fields } = record;
     const values: ParsedAdSpendRow['values'] = {};
     const problems: RowProblem[] = [];
+    const summary = fields.find((field) => field.trim() !== '')?.trim() ?? '';
+    if (SUMMARY_ROW.test(summary) && !isDay(fields[dateIndex])) {
+      problems.push({ line, column: null, code: 'summary_row', params: { value: summary }, value: summary });
+      return { line, values, problems };
+    }
     if (fields.length !== header.length) {
       problems.push({
         line,

@@ -41,7 +41,8 @@ export type RowProblemCode =
   // Ad-spend rows (map-ad-spend-rows.ts):
   | 'invalid_channel'
   | 'not_whole_number'
-  | 'currency_mismatch';
+  | 'currency_mismatch'
+  | 'summary_row';
 
 /** Why one row (or the order it belongs to) cannot be imported. */
 export interface RowProblem {

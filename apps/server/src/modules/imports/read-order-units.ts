@@ -28,9 +28,12 @@ export async function* readOrderUnits(
   let group: CsvRecord[] = [];
   let groupRows = 0;
   let groupKey = '';
+  const headerLine = file.options.headerLine ?? 1;
   for await (const records of readCsvRecordBatches(file.path, file.options, progress)) {
     for (const record of records) {
       if (!mapper) {
+        // Title lines above the header are neither the header nor rows.
+        if (record.line < headerLine) continue;
         mapper = createOrderMapper(record.fields, file.options, shop);
         continue;
       }

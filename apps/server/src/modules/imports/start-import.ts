@@ -42,8 +42,13 @@ export async function startImport(
   await updateImport(scope.db, shopId, importId, {
     // The 'reject' policy validates the whole file first ('analysing'), then writes ('running').
     status: options.invalidRowPolicy === 'reject' ? 'analysing' : 'running',
-    // As checked: an ad-spend file's channel may come from its export rather than the request.
-    options: JSON.stringify({ ...options, channel: analysis.options.channel }),
+    // As checked: an ad-spend file's channel may come from its export rather than the request,
+    // and the header's line from the analysis.
+    options: JSON.stringify({
+      ...options,
+      channel: analysis.options.channel,
+      headerLine: analysis.options.headerLine,
+    }),
     total_rows: analysis.rowEstimate,
     started_at: now,
     updated_at: now,

@@ -12,7 +12,7 @@ import {
   type TextEncoding,
   textEncodings,
 } from '@ziskomer/contracts';
-import { ArrowRight, CheckCircle2, FileX2, Languages } from 'lucide-react';
+import { ArrowRight, CheckCircle2, FileX2, Languages, ListStart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
@@ -135,6 +135,13 @@ export function CheckStep({
               </>
             )}
           </div>
+        )}
+
+        {(options.headerLine ?? 1) > 1 && (
+          <p className="flex items-start gap-2 rounded-lg border border-border bg-surface-2 px-4 py-3 text-sm text-fg">
+            <ListStart aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
+            {t('check.titleLines', { line: options.headerLine })}
+          </p>
         )}
 
         {blocking.length > 0 && (
