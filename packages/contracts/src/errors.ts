@@ -75,6 +75,9 @@ export const errorCodes = [
   'tracking_products_over_limit',
   'tracking_date_invalid',
   'tracking_test_flag_invalid',
+  // Extra origins of the browser snippet (PUT …/order-tracking/origins).
+  'tracking_origin_invalid',
+  'tracking_origins_too_many',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

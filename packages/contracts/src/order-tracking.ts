@@ -223,8 +223,10 @@ export const trackingKeysSchema = z
     publicKey: z.string().nullable(),
     /** The HMAC secret of server calls: shown to shop admins only, null for everyone else. */
     secret: z.string().nullable(),
-    /** Origins the snippet may send from: the shop's own address and its www variant. */
+    /** Origins the snippet may send from: the shop's own address, its www variant and the extra ones. */
     allowedOrigins: z.array(z.string()),
+    /** The origins an admin added (a checkout on another domain …); they can be removed again. */
+    extraOrigins: z.array(z.string()),
     createdAt: z.string().nullable(),
     rotatedAt: z.string().nullable(),
     /** Whether the caller may create and rotate the keys (shop admin). */
@@ -232,6 +234,19 @@ export const trackingKeysSchema = z
   })
   .meta({ id: 'TrackingKeys' });
 export type TrackingKeys = z.infer<typeof trackingKeysSchema>;
+
+/** At most this many origins besides the shop's own address. */
+export const MAX_EXTRA_TRACKING_ORIGINS = 10;
+
+/** The whole list of extra origins, replacing the stored one; each is normalised by the server. */
+export const trackingOriginsSchema = z
+  .strictObject({
+    origins: z
+      .array(z.string().max(300, { error: 'tracking_origin_invalid' }))
+      .max(MAX_EXTRA_TRACKING_ORIGINS, { error: 'tracking_origins_too_many' }),
+  })
+  .meta({ id: 'TrackingOrigins' });
+export type TrackingOrigins = z.infer<typeof trackingOriginsSchema>;
 
 export const trackingKeyKinds = ['public', 'secret'] as const;
 export type TrackingKeyKind = (typeof trackingKeyKinds)[number];

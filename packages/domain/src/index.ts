@@ -19,6 +19,7 @@ export * from './parse-currency-code.ts';
 export * from './parse-czech-amount.ts';
 export * from './parse-flag.ts';
 export * from './parse-order-date.ts';
+export * from './parse-tracking-origin.ts';
 export * from './password-policy.ts';
 export * from './performance-scenario.ts';
 export * from './repeat-order-stats.ts';

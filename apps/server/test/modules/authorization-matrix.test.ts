@@ -780,6 +780,16 @@ function orderTrackingRows(
       request: ({ w }) => ({ path: `${base(w)}/order-tracking/keys/rotate`, body: { key: 'secret' } }),
       expect: statuses(rotate),
     },
+    {
+      route: 'PUT /api/shops/{shopId}/order-tracking/origins',
+      target: shop,
+      request: ({ w }) => ({
+        path: `${base(w)}/order-tracking/origins`,
+        body: { origins: ['https://pokladna.example.cz'] },
+      }),
+      // Managing the keys and managing where they are accepted from are the same right.
+      expect: statuses(rotate),
+    },
   ];
 }
 rows.push(

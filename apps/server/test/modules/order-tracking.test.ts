@@ -224,6 +224,54 @@ describe.each(testEngines)('order tracking on %s', (engine) => {
     expect((await preflight(origin, 'zk_pub_unknownunknownunknown')).status).toBe(403);
   });
 
+  it('takes browser calls from the extra origins an admin allows, normalised, and from them only', async () => {
+    const originsPath = `/api/shops/${shopId}/order-tracking/origins`;
+    const checkout = 'https://pokladna.kavarna-extra.cz';
+    const put = (user: TestUser, origins: string[], language = 'cs') =>
+      t.call('PUT', originsPath, {
+        cookie: user.cookie,
+        body: { origins },
+        headers: { 'accept-language': language },
+      });
+
+    expect((await put(viewer, [checkout])).status).toBe(403);
+    expect((await put(stranger, [checkout])).status).toBe(404);
+    const invalid = await failure(await put(owner, [checkout, 'http://nezabezpecene.cz', 'x']), 422);
+    expect(invalid.code).toBe('tracking_origin_invalid');
+    expect(invalid.message).toBe('Zadejte adresu webu s https://, například https://pokladna.mujobchod.cz.');
+    expect(invalid.details?.issues?.map((issue) => issue.path)).toEqual(['origins.1', 'origins.2']);
+    const tooMany = await failure(
+      await put(
+        owner,
+        Array.from({ length: 11 }, (_, i) => `https://s${i}.cz`),
+        'en',
+      ),
+      422,
+    );
+    expect(tooMany.code).toBe('tracking_origins_too_many');
+    expect(tooMany.message).toBe('At most 10 extra addresses can be allowed.');
+
+    // A pasted page address keeps its origin; duplicates and the shop's own address are dropped.
+    const saved = await put(owner, [`${checkout.toUpperCase()}/dekujeme`, checkout, origin]);
+    expect(saved.status).toBe(200);
+    const withExtra = (await saved.json()) as TrackingKeys;
+    expect(withExtra.extraOrigins).toEqual([checkout]);
+    expect(withExtra.allowedOrigins).toEqual([...keys.allowedOrigins, checkout]);
+
+    await receipt(await track(keys.publicKey!, { id: 'evt-checkout' }, { origin: checkout }), 201);
+    const preflight = await t.app.request(`/api/track/${keys.publicKey}/orders`, {
+      method: 'OPTIONS',
+      headers: { origin: checkout, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(checkout);
+
+    // Removed again: refused at once.
+    const cleared = (await (await put(owner, [])).json()) as TrackingKeys;
+    expect(cleared.extraOrigins).toEqual([]);
+    const refused = await track(keys.publicKey!, { id: 'evt-checkout-2' }, { origin: checkout });
+    expect((await failure(refused, 403)).code).toBe('tracking_origin_refused');
+  });
+
   it('rate limits browser calls per address: 20 a minute, then 429 until the minute passes', async () => {
     const ip = '198.51.100.20';
     for (let i = 0; i < 20; i += 1) {

@@ -9,6 +9,7 @@ import {
   TRACKING_SIGNATURE_HEADER,
   TRACKING_TIMESTAMP_HEADER,
   trackingKeysSchema,
+  trackingOriginsSchema,
 } from '@ziskomer/contracts';
 import { pickLanguage } from '@ziskomer/i18n';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ import { listOrderEvents } from './list-order-events.ts';
 import { receiveOrderEvent } from './receive-order-event.ts';
 import { rotateTrackingKey } from './rotate-tracking-key.ts';
 import { trackingPreflight } from './tracking-cors.ts';
+import { updateTrackingOrigins } from './update-tracking-origins.ts';
 
 const tags = ['order-tracking'];
 const BODY_SCHEMA = z.toJSONSchema(orderEventInputSchema, { io: 'input', unrepresentable: 'any' }) as Record<
@@ -96,6 +98,20 @@ const rotateKeyRoute = defineRoute({
   },
 });
 
+const originsRoute = defineRoute({
+  method: 'put',
+  path: '/api/shops/{shopId}/order-tracking/origins',
+  access: { shop: 'admin' },
+  tags,
+  summary:
+    "Replaces the extra https origins the browser snippet may send from, besides the shop's own address",
+  request: { params: shopParams, ...jsonBody(trackingOriginsSchema) },
+  responses: {
+    200: jsonResponse('The keys with the new origins', trackingKeysSchema),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
 const eventsRoute = defineRoute({
   method: 'get',
   path: '/api/shops/{shopId}/order-events',
@@ -142,6 +158,17 @@ export function registerOrderTrackingRoutes(app: OpenAPIHono<AppEnv>) {
   addRoute(app, rotateKeyRoute, async (c, scope) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await rotateTrackingKey(scope, c.req.valid('param').shopId, c.req.valid('json')), 200);
+  });
+  addRoute(app, originsRoute, async (c, scope) => {
+    c.header('Cache-Control', 'no-store');
+    const { shopId } = c.req.valid('param');
+    const keys = await updateTrackingOrigins(
+      scope,
+      shopId,
+      c.req.valid('json'),
+      c.req.header('accept-language'),
+    );
+    return c.json(keys, 200);
   });
   addRoute(app, eventsRoute, async (c, scope) =>
     c.json(await listOrderEvents(scope, c.req.valid('param').shopId, c.req.valid('query')), 200),

@@ -19,6 +19,7 @@ export function toTrackingKeys(
     secret:
       row && canManage ? decryptTrackingSecret(row.secret_encrypted, scope.deps.config.authSecret) : null,
     allowedOrigins: listAllowedOrigins(storeDomain, row?.allowed_origins ?? []),
+    extraOrigins: row?.allowed_origins ?? [],
     createdAt: row ? new Date(row.created_at).toISOString() : null,
     rotatedAt: row?.rotated_at ? new Date(row.rotated_at).toISOString() : null,
     canManage,

@@ -13,6 +13,8 @@ export const linkTrackingApi = {
     api<TrackingKeys>(`${shopPath(shopId)}/order-tracking/keys`, { method: 'POST' }),
   rotateKey: (shopId: string, key: TrackingKeyKind) =>
     api<TrackingKeys>(`${shopPath(shopId)}/order-tracking/keys/rotate`, { method: 'POST', body: { key } }),
+  updateOrigins: (shopId: string, origins: string[]) =>
+    api<TrackingKeys>(`${shopPath(shopId)}/order-tracking/origins`, { method: 'PUT', body: { origins } }),
 };
 
 /** TanStack Query keys: everything of a shop's tracking sits under ['link-tracking', shopId]. */

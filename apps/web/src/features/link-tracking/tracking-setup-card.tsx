@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { formatDate } from '../../lib/format.ts';
 import { CodeBlock } from '../api-keys/code-block.tsx';
 import { CopyButton } from '../api-keys/copy-button.tsx';
+import { AllowedOrigins } from './allowed-origins.tsx';
 import { buildTrackingSnippets } from './build-tracking-snippets.ts';
 import { RotateKeyDialog } from './rotate-key-dialog.tsx';
 
@@ -57,17 +58,7 @@ export function TrackingSetupCard({ shopId, keys, id }: { shopId: string; keys: 
         </div>
 
         <div className="flex flex-col gap-1.5 text-xs text-muted">
-          <span className="font-medium text-fg">{t('setup.allowedOrigins')}</span>
-          <div className="flex flex-wrap gap-1.5">
-            {keys.allowedOrigins.map((origin) => (
-              <code
-                key={origin}
-                className="rounded-md bg-surface-2 px-2 py-0.5 font-mono text-[11px] text-fg"
-              >
-                {origin}
-              </code>
-            ))}
-          </div>
+          <AllowedOrigins shopId={shopId} keys={keys} />
           {keys.createdAt && (
             <span>
               {keys.rotatedAt

@@ -25,6 +25,15 @@ export function useTrackingKeys(shopId: string) {
   return { keys, create };
 }
 
+/** Replaces the extra origins of the browser snippet; the page shows the new list at once. */
+export function useUpdateTrackingOrigins(shopId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (origins: string[]) => linkTrackingApi.updateOrigins(shopId, origins),
+    onSuccess: (keys: TrackingKeys) => client.setQueryData(linkTrackingKeys.keys(shopId), keys),
+  });
+}
+
 /** Replaces the public key or the secret; the page shows the new one at once. */
 export function useRotateTrackingKey(shopId: string) {
   const client = useQueryClient();

@@ -20,6 +20,18 @@ export async function insertTrackingKeys(
   return inserted !== undefined;
 }
 
+/** Replaces the extra origins the browser snippet may send from. */
+export async function replaceAllowedOrigins(
+  db: Kysely<Database>,
+  values: { shopId: string; origins: string[] },
+): Promise<void> {
+  await db
+    .updateTable('shop_tracking_keys')
+    .set({ allowed_origins: values.origins })
+    .where('shop_id', '=', values.shopId)
+    .execute();
+}
+
 /** Replaces one of the two credentials; the old one stops working at once. */
 export async function replaceTrackingKey(
   db: Kysely<Database>,
