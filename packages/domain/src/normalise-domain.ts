@@ -10,6 +10,9 @@ export function normaliseDomain(domain: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
+/** A lower-case domain name of two or more labels (IDN in its xn-- form); no IP addresses. */
+export const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
 /**
  * The bare host of what a user typed as a shop's address ("https://www.shop.cz/eshop" → "www.shop.cz"),
  * or null when it is not a plausible domain.
@@ -25,6 +28,6 @@ export function parseStoreDomain(input: string): { domain: string; url: string }
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const host = url.hostname.toLowerCase();
-  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(host)) return null;
+  if (!DOMAIN_NAME.test(host)) return null;
   return { domain: host, url: `${url.protocol}//${host}` };
 }

@@ -1,3 +1,5 @@
+import { DOMAIN_NAME } from './normalise-domain.ts';
+
 /**
  * The origin (`https://host[:port]`) of an address a user allows to send tracked orders from the
  * browser, e.g. a checkout on another domain: "pokladna.shop.cz" or a pasted page address
@@ -15,6 +17,6 @@ export function parseTrackingOrigin(input: string): string | null {
     return null;
   }
   if (url.protocol !== 'https:' || url.username || url.password) return null;
-  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(url.hostname)) return null;
+  if (!DOMAIN_NAME.test(url.hostname)) return null;
   return url.origin;
 }
