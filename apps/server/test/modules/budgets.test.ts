@@ -7,7 +7,9 @@ import type {
   NotificationList,
   OrderInput,
 } from '@ziskomer/contracts';
+import { withScope } from '@ziskomer/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeAdSpendRows } from '../../src/modules/ad-spend/write-ad-spend-rows.ts';
 import { BudgetStatusCache } from '../../src/modules/budgets/budget-status-cache.ts';
 import type { TestApp, TestUser } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -460,6 +462,83 @@ describe.each(testEngines)('budgets on %s', (engine) => {
       tick(200);
       await status(owner, budget.id);
       expect((await alerts(owner)).openCount).toBe(4);
+    });
+  });
+
+  describe('when alerts are raised', () => {
+    it('by writes only: reading a status or the agency overview writes nothing; a budget change or an order raises them', async () => {
+      const quiet = await createShop(t, owner, 'Tichý');
+      // Spend stored by the writer alone, as if the alert check had not run yet: 4 000 of 5 000.
+      await withScope(t.deps.db, { userId: null, shopId: quiet }, (trx) =>
+        writeAdSpendRows(trx, { shopId: quiet, source: 'api' }, [
+          {
+            date: '2025-03-10',
+            channel: 'sklik',
+            campaign: 'Jaro',
+            cost: 4000,
+            impressions: 0,
+            clicks: 0,
+            conversions: 0,
+            conversionValue: 0,
+            currency: 'CZK',
+          },
+        ]),
+      );
+      const budget = await create(
+        owner,
+        { name: 'Bez limitu', totalBudget: 100_000, startDate: '2025-01-01', channels: [] },
+        quiet,
+      );
+      const alertCount = () =>
+        withScope(t.deps.db, { userId: null, shopId: quiet }, async (trx) =>
+          Number(
+            (
+              await trx
+                .selectFrom('budget_alerts')
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        );
+      expect(await alertCount()).toBe(0);
+
+      // 4 000 of 100 000: nothing due. A lower total makes 80 % due, raised by the change itself.
+      const lowered = await t.call('PATCH', `${budgetsPath(quiet)}/${budget.id}`, {
+        cookie: owner.cookie,
+        body: { totalBudget: 4500 },
+      });
+      expect(lowered.status).toBe(200);
+      expect(await alertCount()).toBe(1);
+
+      // Reads: the status and the agency overview raise nothing more, even with more due.
+      await withScope(t.deps.db, { userId: null, shopId: quiet }, (trx) =>
+        writeAdSpendRows(trx, { shopId: quiet, source: 'api' }, [
+          {
+            date: '2025-03-11',
+            channel: 'sklik',
+            campaign: 'Jaro',
+            cost: 1000,
+            impressions: 0,
+            clicks: 0,
+            conversions: 0,
+            conversionValue: 0,
+            currency: 'CZK',
+          },
+        ]),
+      );
+      tick(200);
+      const read = await t.call('GET', `${budgetsPath(quiet)}/${budget.id}/status`, { cookie: owner.cookie });
+      expect(((await read.json()) as BudgetStatus).utilisation).toBeGreaterThan(100);
+      expect((await t.call('GET', '/api/agency', { cookie: owner.cookie })).status).toBe(200);
+      expect(await alertCount()).toBe(1);
+
+      // An order written by hand checks the budgets again: now 5 000 of 4 500 is over.
+      const order = await t.call('POST', `/api/shops/${quiet}/orders`, {
+        cookie: owner.cookie,
+        body: { orderId: 'Q1', orderDate: '2025-03-12T10:00:00+01:00', revenue: 100 },
+      });
+      expect(order.status, await order.clone().text()).toBe(201);
+      expect(await alertCount()).toBe(2);
     });
   });
 

@@ -1,7 +1,7 @@
 import type { AdSpendBatchResult } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
-import { raiseBudgetAlertsAfterAdSpend } from '../budgets/raise-alerts-after-ad-spend.ts';
+import { raiseShopBudgetAlerts } from '../budgets/raise-shop-budget-alerts.ts';
 import { checkAdSpendRow } from './check-ad-spend-row.ts';
 import { type AdSpendWriteContext, writeAdSpendRows } from './write-ad-spend-rows.ts';
 
@@ -43,7 +43,7 @@ export async function saveAdSpend(
   const totals = count(results);
   // New spend can push a budget past 80 % or 100 %: its alerts are raised now (issue 5 "Budgets").
   if (totals.inserted + totals.updated > 0) {
-    await raiseBudgetAlertsAfterAdSpend(trx, { shopId: context.shopId, now: context.now ?? new Date() });
+    await raiseShopBudgetAlerts(trx, { shopId: context.shopId, now: context.now ?? new Date() });
   }
   return { ...totals, rows: results };
 }

@@ -8,7 +8,8 @@ import { listBudgetRows } from '../budgets/queries/list-budget-rows.ts';
  * A shop's budget use: what its active budgets spent in their current periods ÷ their totals
  * (null without an active budget), and its unresolved budget alerts. Each budget's spend is its
  * status on the budget page (same channels, same period, the same 2-minute cache keyed by shop
- * and budget, alerts raised on the way), so the two pages never disagree. Runs under the shop's
+ * and budget), so the two pages never disagree. Reading writes nothing: alerts are raised when the
+ * figures change (raiseShopBudgetAlerts). Runs under the shop's
  * row-level-security scope, after the caller's access to the shop was established.
  */
 export async function getShopBudgetUse(
@@ -23,7 +24,6 @@ export async function getShopBudgetUse(
     spent += status.spent;
     total += status.budget.totalBudget;
   }
-  // Counted after the statuses, which may just have raised an alert.
   const { open } = await countOpenBudgetAlerts(scope.db, { shopId });
   return {
     budget:

@@ -6,6 +6,7 @@ import { findBudgetRow } from './find-budget.ts';
 import { insertBudget } from './queries/insert-budget.ts';
 import { countBudgets } from './queries/list-budget-rows.ts';
 import { replaceChannelBudgets } from './queries/replace-channel-budgets.ts';
+import { raiseShopBudgetAlerts } from './raise-shop-budget-alerts.ts';
 import { toBudget } from './to-budget.ts';
 
 /**
@@ -42,5 +43,7 @@ export async function createBudget(
     })),
     now,
   });
+  // Spend of the period may already be past a threshold of the new budget.
+  await raiseShopBudgetAlerts(scope.db, { shopId, now });
   return toBudget(await findBudgetRow(scope, shopId, budgetId));
 }

@@ -6,10 +6,10 @@ import { budgetStatusCache } from './budget-status-cache.ts';
 import { computeBudgetFigures } from './compute-budget-status.ts';
 import { findBudgetRow, UUID } from './find-budget.ts';
 import { countOpenBudgetAlerts } from './queries/list-budget-alert-rows.ts';
-import { raiseBudgetAlerts } from './raise-budget-alerts.ts';
 
 /**
- * A budget's status in its current period, with the alerts it calls for raised on the way. Served
+ * A budget's status in its current period, and its open alerts (raised when the figures changed,
+ * by raiseShopBudgetAlerts; reading writes nothing). Served
  * from the cache for 2 minutes (SPEC §9); the route's access check has run before this is called,
  * and the cache is keyed by the request's shop, so a cached status only ever answers a caller
  * allowed to see that shop's budget.
@@ -34,7 +34,6 @@ export async function getBudgetStatus(
     console.error(`[budgets] status of ${shopId}/${budgetId} failed`, error);
     throw new AppError('budget_status_failed');
   }
-  await raiseBudgetAlerts(scope.db, { shopId, budget, figures, now });
   const { open } = await countOpenBudgetAlerts(scope.db, { shopId, budgetId });
   const status: BudgetStatus = { ...figures, openAlerts: open, computedAt: now.toISOString() };
   budgetStatusCache.set(shopId, budgetId, status, now.getTime(), generation);

@@ -81,7 +81,7 @@ const statusRoute = defineRoute({
   tags,
   summary:
     'The budget in its current period: spend and use per channel, attributed revenue and profit, ' +
-    'POAS/ROAS/CPA, spending per day and campaign, the reallocation suggestion; raises due alerts (cached 2 min)',
+    'POAS/ROAS/CPA, spending per day and campaign, the reallocation suggestion and the open alert count (cached 2 min)',
   request: { params: budgetParams },
   responses: { 200: jsonResponse('Budget status', budgetStatusSchema), ...errorResponses(401, 404) },
 });

@@ -4,6 +4,7 @@ import type { RequestScope } from '../../http/define-route.ts';
 import { findBudgetRow } from './find-budget.ts';
 import { replaceChannelBudgets } from './queries/replace-channel-budgets.ts';
 import { updateBudgetRow } from './queries/update-budget-row.ts';
+import { raiseShopBudgetAlerts } from './raise-shop-budget-alerts.ts';
 import { toBudget } from './to-budget.ts';
 
 /**
@@ -51,5 +52,7 @@ export async function updateBudget(
       now,
     });
   }
+  // A lower total or allocation may put the budget past a threshold already.
+  await raiseShopBudgetAlerts(scope.db, { shopId, now });
   return toBudget(await findBudgetRow(scope, shopId, budgetId));
 }

@@ -1,7 +1,7 @@
 import type { AdSpendRow, ImportOptions } from '@ziskomer/contracts';
 import { analyzeStaleMarketingTables } from '../ad-spend/analyze-stale-marketing-tables.ts';
 import { writeAdSpendRows } from '../ad-spend/write-ad-spend-rows.ts';
-import { raiseBudgetAlertsAfterAdSpend } from '../budgets/raise-alerts-after-ad-spend.ts';
+import { raiseShopBudgetAlerts } from '../budgets/raise-shop-budget-alerts.ts';
 import { collectUnitBatches } from './collect-unit-batches.ts';
 import { ImportFileError } from './import-file-error.ts';
 import type { ImportUnits, ReadUnit, UnitsContext, ValidUnits } from './import-units.ts';
@@ -49,7 +49,7 @@ export function createAdSpendImportUnits(context: UnitsContext): ImportUnits<AdS
     settle: async () => {},
     // New spend can push a budget past its thresholds: announced once the whole file is in.
     async afterComplete() {
-      await context.scoped((trx) => raiseBudgetAlertsAfterAdSpend(trx, { shopId, now: deps.now() }));
+      await context.scoped((trx) => raiseShopBudgetAlerts(trx, { shopId, now: deps.now() }));
       await analyzeStaleMarketingTables(deps.db);
     },
   };

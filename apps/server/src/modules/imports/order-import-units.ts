@@ -1,5 +1,6 @@
 import { JobInterrupted } from '../../jobs/job-runner.ts';
 import { refreshAnalyticsRollups } from '../analytics/rollups/refresh-analytics-rollups.ts';
+import { raiseShopBudgetAlerts } from '../budgets/raise-shop-budget-alerts.ts';
 import { OrderBatch } from '../orders/order-batch.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
 import { deferCustomerMarks } from '../orders/queries/defer-customer-marks.ts';
@@ -45,6 +46,8 @@ export function createOrderImportUnits(context: UnitsContext): ImportUnits<Order
     // report asked for meanwhile waits on the same per-shop lock rather than computing twice.
     afterComplete: async () => {
       await context.scoped((trx) => refreshAnalyticsRollups(trx, shopId, deps.now()));
+      // The new orders' revenue decides the budgets' low-performance alerts.
+      await context.scoped((trx) => raiseShopBudgetAlerts(trx, { shopId, now: deps.now() }));
     },
   };
 }

@@ -7,12 +7,13 @@ import { listBudgetRows } from './queries/list-budget-rows.ts';
 import { raiseBudgetAlerts } from './raise-budget-alerts.ts';
 
 /**
- * Called when ad spend of a shop was written (in the writing transaction): drops the shop's cached
- * budget statuses and raises the alerts the new spend calls for on every active budget, so a
- * budget passing 80 % or 100 % is announced when the spend arrives, not when someone next opens
- * the page. Returns how many alerts were new.
+ * Called in the writing transaction wherever the figures a budget is measured by change: ad spend
+ * written, orders written (revenue and orders decide low performance), a budget created or
+ * changed. Drops the shop's cached budget statuses and raises the alerts the new figures call for
+ * on every active budget, so a budget passing 80 % or 100 % is announced when it happens, and
+ * reading a budget's status stays a pure read. Returns how many alerts were new.
  */
-export async function raiseBudgetAlertsAfterAdSpend(
+export async function raiseShopBudgetAlerts(
   trx: Transaction<Database>,
   input: { shopId: string; now: Date },
 ): Promise<number> {
