@@ -38,9 +38,12 @@ export function MetricTile({
   const { t } = useTranslation('analytics');
   const change = previous === undefined ? undefined : getChange(current ?? null, previous);
   return (
-    <li className="flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-surface px-4 py-3.5 shadow-sm">
-      <span className="flex items-center gap-1.5 text-xs font-medium text-muted">
-        <span className="truncate">{label}</span>
+    <li className="@container flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-surface px-4 py-3.5 shadow-sm">
+      <span className="flex items-start gap-1.5 text-xs font-medium text-muted">
+        {/* Long labels wrap to a second line rather than lose their end ("Průměrná hodnota obj…"). */}
+        <span className="line-clamp-2 break-words" title={label}>
+          {label}
+        </span>
         <Tooltip content={definition}>
           <button
             type="button"
@@ -51,7 +54,10 @@ export function MetricTile({
           </button>
         </Tooltip>
       </span>
-      <span className="truncate text-xl font-semibold text-fg tabular sm:text-2xl">{value}</span>
+      {/* A figure is never cut off: a narrow tile sets it smaller, and only then does it wrap. */}
+      <span className="text-lg font-semibold break-words text-fg tabular @[11rem]:text-xl @[15rem]:text-2xl">
+        {value}
+      </span>
       {detail && <span className="text-xs text-muted">{detail}</span>}
       {change !== undefined && <ChangeLabel change={change} lowerIsBetter={lowerIsBetter} />}
     </li>
