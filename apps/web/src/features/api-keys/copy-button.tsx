@@ -30,7 +30,14 @@ export function CopyButton({
 
   const Icon = copied ? Check : Copy;
   return (
-    <Button variant="secondary" size="sm" onClick={copy} aria-label={label} {...props}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={copy}
+      // The accessible name starts with the visible word, so speaking "Kopírovat" finds it too.
+      aria-label={label ? `${t('copy')}: ${label}` : undefined}
+      {...props}
+    >
       <Icon aria-hidden className={copied ? 'h-4 w-4 text-accent' : 'h-4 w-4'} />
       <span aria-live="polite">{copied ? t('copied') : t('copy')}</span>
     </Button>

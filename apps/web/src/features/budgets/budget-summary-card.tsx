@@ -59,7 +59,6 @@ export function BudgetSummaryCard({
           type="button"
           onClick={onSelect}
           aria-pressed={selected}
-          aria-label={t('card.select', { name: budget.name })}
           className="min-w-0 text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring/50"
         >
           <h2 className="text-base font-semibold leading-snug text-fg">{budget.name}</h2>

@@ -16,7 +16,12 @@ export function CampaignsCard({ status }: { status: BudgetStatus }) {
       {status.campaigns.length === 0 ? (
         <EmptyState className="py-8" title={t('campaigns.empty')} />
       ) : (
-        <ul className="max-h-[360px] divide-y divide-border overflow-y-auto">
+        <ul
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must take focus to scroll by keyboard
+          tabIndex={0}
+          aria-label={t('campaigns.title')}
+          className="max-h-[360px] divide-y divide-border overflow-y-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/50"
+        >
           {status.campaigns.map((row) => (
             <li
               key={`${row.channel}/${row.account}/${row.campaign}`}

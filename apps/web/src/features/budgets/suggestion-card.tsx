@@ -169,7 +169,7 @@ function ChangeText({
       )}
       {`${up ? '+' : '−'}${money(Math.abs(change.amount))}`}
       {change.share !== null && (
-        <span className="ml-1 text-xs opacity-80">({formatPercent(Math.abs(change.share))})</span>
+        <span className="ml-1 text-xs">({formatPercent(Math.abs(change.share))})</span>
       )}
     </span>
   );

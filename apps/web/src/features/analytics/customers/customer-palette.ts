@@ -25,17 +25,17 @@ export function customerPalette(dark: boolean) {
 /**
  * Segment tiles from the best standing (deep emerald) through the new (sky) and those needing
  * attention (amber, orange) to the ones at risk (red) and gone (slate); `text` keeps labels
- * readable on each tile in both themes.
+ * readable on each tile in both themes (WCAG AA for small text: 4.5 : 1 or more).
  */
 export const SEGMENT_COLOURS: Record<RfmSegment, { fill: string; text: string }> = {
   champions: { fill: '#047857', text: '#ffffff' },
   loyal: { fill: '#10b981', text: '#052e1f' },
   potentialLoyalists: { fill: '#6ee7b7', text: '#052e1f' },
-  new: { fill: '#0284c7', text: '#ffffff' },
+  new: { fill: '#0369a1', text: '#ffffff' },
   promising: { fill: '#7dd3fc', text: '#0c2a3d' },
   needAttention: { fill: '#fcd34d', text: '#3b2a05' },
   aboutToSleep: { fill: '#fdba74', text: '#3b1d05' },
-  atRisk: { fill: '#f97316', text: '#ffffff' },
+  atRisk: { fill: '#f97316', text: '#431407' },
   cantLose: { fill: '#dc2626', text: '#ffffff' },
   hibernating: { fill: '#94a3b8', text: '#0f172a' },
   lost: { fill: '#64748b', text: '#ffffff' },

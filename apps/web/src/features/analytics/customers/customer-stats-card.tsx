@@ -72,12 +72,11 @@ function Stat({
   change?: ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-1 py-3.5">
-      <div className="flex items-baseline justify-between gap-4">
-        <dt className="text-sm font-medium text-fg">{label}</dt>
-        <dd className="text-lg font-semibold text-fg tabular">{value}</dd>
-      </div>
-      <dd className="flex flex-wrap items-center justify-between gap-x-4 gap-y-0.5 text-xs text-muted">
+    // A grid, not nested boxes: a <dl>'s groups may hold only their <dt> and <dd> elements.
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-1 py-3.5">
+      <dt className="text-sm font-medium text-fg">{label}</dt>
+      <dd className="text-right text-lg font-semibold text-fg tabular">{value}</dd>
+      <dd className="col-span-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-0.5 text-xs text-muted">
         <span>{detail}</span>
         {change}
       </dd>

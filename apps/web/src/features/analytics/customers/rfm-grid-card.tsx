@@ -55,13 +55,17 @@ export function RfmGridCard({
                         title={`${name} · R ${recency} · F ${frequency}`}
                         aria-label={`${name}, R ${recency}, F ${frequency}: ${t('customersCount', { count: customers })}`}
                         onClick={() => onSelect(segment)}
+                        // Marked by a ring and a neutral empty cell rather than by fading: faded
+                        // text on the segment colours would be too faint to read.
                         className={cn(
                           'flex h-11 flex-col items-center justify-center rounded-md text-xs font-semibold tabular transition',
                           'hover:brightness-105 focus-visible:outline-2',
-                          selected && segment !== selected && 'opacity-45',
-                          customers === 0 && 'opacity-60',
+                          customers === 0 && 'bg-surface-2 font-normal text-muted',
+                          selected &&
+                            segment === selected &&
+                            'ring-2 ring-fg ring-offset-1 ring-offset-surface',
                         )}
-                        style={{ background: colour.fill, color: colour.text }}
+                        style={customers === 0 ? undefined : { background: colour.fill, color: colour.text }}
                       >
                         {formatNumber(customers)}
                       </button>

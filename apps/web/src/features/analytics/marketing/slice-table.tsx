@@ -30,7 +30,13 @@ export function SliceTable({
   const { t } = useTranslation('analyticsMarketing');
   const money = (value: number | null) => (value === null ? '—' : formatMoney(value, currency));
   return (
-    <div className="overflow-x-auto">
+    // Wider than a phone: the region scrolls sideways, from the keyboard too.
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+      tabIndex={0}
+      aria-label={nameHeader}
+      className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/50"
+    >
       <table className="w-full min-w-[52rem] text-sm">
         <thead className="text-left text-xs text-muted">
           <tr className="border-b border-border">
@@ -79,7 +85,7 @@ export function SliceTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
@@ -96,96 +96,99 @@ export function TopListsCard({
             ))}
           </TabsList>
         </div>
-      </Tabs>
-      {rows.length === 0 ? (
-        <p className="px-5 py-10 text-center text-sm text-muted">{t('top.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="text-xs text-muted">
-              <tr>
-                <th className="w-10 py-2 pr-1 pl-5 text-left font-medium">{t('top.columns.rank')}</th>
-                <th className="px-2 py-2 text-left font-medium">{t(`top.columns.${dimension}`)}</th>
-                <th className="hidden px-2 py-2 text-right font-medium sm:table-cell">
-                  {t('top.columns.orders')}
-                </th>
-                {lines && (
-                  <th className="hidden px-2 py-2 text-right font-medium md:table-cell">
-                    {t('top.columns.quantity')}
-                  </th>
-                )}
-                <th className="px-2 py-2 text-right font-medium">{t('top.columns.revenue')}</th>
-                <th className="hidden px-2 py-2 text-right font-medium sm:table-cell">
-                  {t('top.columns.margin')}
-                </th>
-                <th className="py-2 pr-5 pl-2 text-right font-medium">{t('top.columns.share')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ row, label }, index) => (
-                <tr key={row.value} className="border-t border-border">
-                  <td className="py-2.5 pr-1 pl-5 text-muted tabular">{index + 1}</td>
-                  <td className="max-w-0 min-w-40 px-2 py-2.5 sm:w-1/2">
-                    <div className="flex min-w-0 flex-col sm:flex-row sm:items-baseline sm:gap-2">
-                      <span
-                        className={
-                          row.value === '' ? 'truncate text-muted italic' : 'truncate font-medium text-fg'
-                        }
-                      >
-                        {label.primary}
-                      </span>
-                      {label.secondary && (
-                        <span className="truncate text-xs text-muted sm:shrink-0">{label.secondary}</span>
-                      )}
-                    </div>
-                    <div aria-hidden className="mt-1.5 h-1 rounded-full bg-surface-2">
-                      <div
-                        className="h-1 rounded-full bg-accent/70"
-                        style={{ width: `${leader > 0 ? Math.max((row.share / leader) * 100, 1) : 0}%` }}
-                      />
-                    </div>
-                  </td>
-                  <td className="hidden px-2 py-2.5 text-right tabular sm:table-cell">
-                    {formatNumber(row.orders)}
-                  </td>
-                  {lines && (
-                    <td className="hidden px-2 py-2.5 text-right tabular md:table-cell">
-                      {formatNumber(row.quantity, Number.isInteger(row.quantity) ? 0 : 1)}
-                    </td>
-                  )}
-                  <td className="px-2 py-2.5 text-right font-medium whitespace-nowrap tabular">
-                    {formatMoney(row.revenue, currency)}
-                  </td>
-                  <td className="hidden px-2 py-2.5 text-right whitespace-nowrap tabular sm:table-cell">
-                    <span className={row.margin < 0 ? 'text-danger' : undefined}>
-                      {formatMoney(row.margin, currency)}
-                    </span>
-                    {row.estimatedMargin > 0 && (
-                      <Tooltip content={t('top.estimated')}>
-                        <button
-                          type="button"
-                          aria-label={t('top.estimated')}
-                          className="ml-0.5 align-super text-[10px] text-warning"
-                        >
-                          *
-                        </button>
-                      </Tooltip>
+        {/* The list is the chosen tab's panel, so the tab's aria-controls names an element. */}
+        <TabsContent value={dimension} className="mt-0">
+          {rows.length === 0 ? (
+            <p className="px-5 py-10 text-center text-sm text-muted">{t('top.empty')}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead className="text-xs text-muted">
+                  <tr>
+                    <th className="w-10 py-2 pr-1 pl-5 text-left font-medium">{t('top.columns.rank')}</th>
+                    <th className="px-2 py-2 text-left font-medium">{t(`top.columns.${dimension}`)}</th>
+                    <th className="hidden px-2 py-2 text-right font-medium sm:table-cell">
+                      {t('top.columns.orders')}
+                    </th>
+                    {lines && (
+                      <th className="hidden px-2 py-2 text-right font-medium md:table-cell">
+                        {t('top.columns.quantity')}
+                      </th>
                     )}
-                  </td>
-                  <td className="py-2.5 pr-5 pl-2 text-right text-muted tabular">
-                    {formatPercent(row.share, 1)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {list.total.values > list.rows.length && (
-            <p className="border-t border-border px-5 py-2.5 text-xs text-muted">
-              {t('top.ofValues', { shown: list.rows.length, total: formatNumber(list.total.values) })}
-            </p>
+                    <th className="px-2 py-2 text-right font-medium">{t('top.columns.revenue')}</th>
+                    <th className="hidden px-2 py-2 text-right font-medium sm:table-cell">
+                      {t('top.columns.margin')}
+                    </th>
+                    <th className="py-2 pr-5 pl-2 text-right font-medium">{t('top.columns.share')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map(({ row, label }, index) => (
+                    <tr key={row.value} className="border-t border-border">
+                      <td className="py-2.5 pr-1 pl-5 text-muted tabular">{index + 1}</td>
+                      <td className="max-w-0 min-w-40 px-2 py-2.5 sm:w-1/2">
+                        <div className="flex min-w-0 flex-col sm:flex-row sm:items-baseline sm:gap-2">
+                          <span
+                            className={
+                              row.value === '' ? 'truncate text-muted italic' : 'truncate font-medium text-fg'
+                            }
+                          >
+                            {label.primary}
+                          </span>
+                          {label.secondary && (
+                            <span className="truncate text-xs text-muted sm:shrink-0">{label.secondary}</span>
+                          )}
+                        </div>
+                        <div aria-hidden className="mt-1.5 h-1 rounded-full bg-surface-2">
+                          <div
+                            className="h-1 rounded-full bg-accent/70"
+                            style={{ width: `${leader > 0 ? Math.max((row.share / leader) * 100, 1) : 0}%` }}
+                          />
+                        </div>
+                      </td>
+                      <td className="hidden px-2 py-2.5 text-right tabular sm:table-cell">
+                        {formatNumber(row.orders)}
+                      </td>
+                      {lines && (
+                        <td className="hidden px-2 py-2.5 text-right tabular md:table-cell">
+                          {formatNumber(row.quantity, Number.isInteger(row.quantity) ? 0 : 1)}
+                        </td>
+                      )}
+                      <td className="px-2 py-2.5 text-right font-medium whitespace-nowrap tabular">
+                        {formatMoney(row.revenue, currency)}
+                      </td>
+                      <td className="hidden px-2 py-2.5 text-right whitespace-nowrap tabular sm:table-cell">
+                        <span className={row.margin < 0 ? 'text-danger' : undefined}>
+                          {formatMoney(row.margin, currency)}
+                        </span>
+                        {row.estimatedMargin > 0 && (
+                          <Tooltip content={t('top.estimated')}>
+                            <button
+                              type="button"
+                              aria-label={t('top.estimated')}
+                              className="ml-0.5 align-super text-[10px] text-warning"
+                            >
+                              *
+                            </button>
+                          </Tooltip>
+                        )}
+                      </td>
+                      <td className="py-2.5 pr-5 pl-2 text-right text-muted tabular">
+                        {formatPercent(row.share, 1)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {list.total.values > list.rows.length && (
+                <p className="border-t border-border px-5 py-2.5 text-xs text-muted">
+                  {t('top.ofValues', { shown: list.rows.length, total: formatNumber(list.total.values) })}
+                </p>
+              )}
+            </div>
           )}
-        </div>
-      )}
+        </TabsContent>
+      </Tabs>
     </Card>
   );
 }
