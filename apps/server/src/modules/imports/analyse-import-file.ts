@@ -1,18 +1,18 @@
 import { open } from 'node:fs/promises';
-import type {
-  AdChannel,
-  ColumnMapping,
-  CsvDelimiter,
-  DateFormat,
-  DecimalSeparator,
-  ImportAnalysis,
-  ImportField,
-  ImportKind,
-  ImportPreset,
-  ImportProblem,
-  TextEncoding,
+import {
+  type AdChannel,
+  type ColumnMapping,
+  type CsvDelimiter,
+  type DateFormat,
+  type DecimalSeparator,
+  type ImportAnalysis,
+  type ImportField,
+  type ImportKind,
+  type ImportPreset,
+  type ImportProblem,
+  MAX_HEADER_LINE,
+  type TextEncoding,
 } from '@ziskomer/contracts';
-import { MAX_HEADER_LINE } from '@ziskomer/contracts';
 import { detectDateFormat, detectDecimalSeparator, detectDelimiter, detectEncoding } from '@ziskomer/domain';
 import type { Language } from '@ziskomer/i18n';
 import iconv from 'iconv-lite';
