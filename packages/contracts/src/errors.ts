@@ -77,7 +77,7 @@ export const errorCodes = [
   'tracking_test_flag_invalid',
   // Extra origins of the browser snippet (PUT …/order-tracking/origins).
   'tracking_origin_invalid',
-  'tracking_origins_too_many',
+  'tracking_origins_over_limit',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -243,7 +243,7 @@ export const trackingOriginsSchema = z
   .strictObject({
     origins: z
       .array(z.string().max(300, { error: 'tracking_origin_invalid' }))
-      .max(MAX_EXTRA_TRACKING_ORIGINS, { error: 'tracking_origins_too_many' }),
+      .max(MAX_EXTRA_TRACKING_ORIGINS, { error: 'tracking_origins_over_limit' }),
   })
   .meta({ id: 'TrackingOrigins' });
 export type TrackingOrigins = z.infer<typeof trackingOriginsSchema>;

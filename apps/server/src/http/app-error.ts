@@ -59,7 +59,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   budget_status_failed: 500,
   tracking_origin_refused: 403,
   tracking_origin_invalid: 422,
-  tracking_origins_too_many: 422,
+  tracking_origins_over_limit: 422,
   tracking_signature_invalid: 401,
   tracking_signature_expired: 401,
   tracking_replayed: 409,

@@ -248,7 +248,7 @@ describe.each(testEngines)('order tracking on %s', (engine) => {
       ),
       422,
     );
-    expect(tooMany.code).toBe('tracking_origins_too_many');
+    expect(tooMany.code).toBe('tracking_origins_over_limit');
     expect(tooMany.message).toBe('At most 10 extra addresses can be allowed.');
 
     // A pasted page address keeps its origin; duplicates and the shop's own address are dropped.

@@ -37,7 +37,7 @@ export function AllowedOrigins({ shopId, keys }: { shopId: string; keys: Trackin
           ? tErrors('tracking_origin_invalid')
           : checked.reason === 'duplicate'
             ? t('setup.origins.duplicate')
-            : tErrors('tracking_origins_too_many'),
+            : tErrors('tracking_origins_over_limit'),
       );
       return;
     }
