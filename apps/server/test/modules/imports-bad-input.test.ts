@@ -124,6 +124,11 @@ describe.each(testEngines)('import bad input on %s', (engine) => {
   it('a title line above the header is skipped, and rows keep the lines of the file', async () => {
     const shopId = await createShop(t, owner, 'Titulek');
     const body = csv([['Objednávky za březen 2024'], HEADER, row('T1'), row('T2', { date: '31.02.2024' })]);
+    // The user may say where the header is: line 1 here maps nothing, and the problem says so.
+    const created = await uploadOk(t, owner, shopId, body);
+    const forced = await analyse(t, owner, shopId, created.id, { headerLine: '1' });
+    expect(forced.options.headerLine).toBe(1);
+    expect(forced.problems).toEqual([expect.objectContaining({ code: 'missing_columns', line: 1 })]);
     const done = await importFile(t, owner, shopId, body);
     expect(done.options?.headerLine).toBe(2);
     expect(done.counts).toMatchObject({ orders: 2, inserted: 1, rejected: 1 });

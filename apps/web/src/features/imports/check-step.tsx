@@ -9,6 +9,7 @@ import {
   type ImportAnalysis,
   type ImportPreset,
   importPresets,
+  MAX_HEADER_LINE,
   type TextEncoding,
   textEncodings,
 } from '@ziskomer/contracts';
@@ -187,6 +188,16 @@ export function CheckStep({
             value={options.dateFormat}
             onChange={(event) => onOverride({ dateFormat: event.target.value as DateFormat })}
             options={dateFormats.map((value) => ({ value, label: t(`options.dateFormat.values.${value}`) }))}
+          />
+          <SelectField
+            label={t('options.headerLine.label')}
+            hint={t('options.headerLine.hint')}
+            value={String(options.headerLine ?? 1)}
+            onChange={(event) => onOverride({ headerLine: Number(event.target.value) })}
+            options={Array.from({ length: MAX_HEADER_LINE }, (_, index) => ({
+              value: String(index + 1),
+              label: t('options.headerLine.value', { line: index + 1 }),
+            }))}
           />
           <SelectField
             label={t('options.preset.label')}
