@@ -2,6 +2,7 @@ import {
   type BgNbdFit,
   type ClvDataSummary,
   type ClvInsufficiencyReason,
+  type ClvInsufficientForecast,
   type CustomerPurchaseColumns,
   type CustomerPurchaseSummary,
   checkClvSufficiency,
@@ -40,13 +41,8 @@ export type ClvHorizonsForecast<Id> =
       horizons: ClvHorizonStatus[];
       customers: CustomerHorizonForecast<Id>[];
     }
-  | {
-      status: 'insufficient';
-      reason: ClvInsufficiencyReason;
-      failedModel?: 'bg_nbd' | 'gamma_gamma';
-      /** requiredHistoryDays is that of the shortest horizon, the one the fit was tried for. */
-      summary: ClvDataSummary;
-    };
+  // Its summary's requiredHistoryDays is that of the shortest horizon, the one the fit was tried for.
+  | ClvInsufficientForecast;
 
 /**
  * `forecastCustomerValueAtHorizons`' result in columns (see `forecastCustomerColumns`): per
@@ -69,7 +65,7 @@ export type ClvColumnsHorizonsForecast =
       /** Per customer. */
       expectedAverageValue: Float64Array;
     }
-  | Extract<ClvHorizonsForecast<never>, { status: 'insufficient' }>;
+  | ClvInsufficientForecast;
 
 /**
  * `forecastCustomerValue` for several horizons with one fit: the fit does not depend on the

@@ -33,6 +33,15 @@ export interface CustomerPurchaseColumns {
   averageRepeatPurchaseValue: Float64Array;
 }
 
+/** A forecast that was not made: why (see CLV_REQUIREMENTS), and the data it looked at. */
+export interface ClvInsufficientForecast {
+  status: 'insufficient';
+  reason: ClvInsufficiencyReason;
+  /** Which fit failed, for the reason 'fit_failed'. */
+  failedModel?: 'bg_nbd' | 'gamma_gamma';
+  summary: ClvDataSummary;
+}
+
 /**
  * `forecastCustomerValue`'s result in columns: the BG/NBD numbers per group of identical
  * histories (`groups`, and each customer's `groupOfCustomer`), the spend per customer.
@@ -53,13 +62,7 @@ export type ClvColumnsForecast =
       /** Per customer: expected value of one future purchase day (Gamma-Gamma). */
       expectedAverageValue: Float64Array;
     }
-  | {
-      status: 'insufficient';
-      reason: ClvInsufficiencyReason;
-      /** Which fit failed, for the reason 'fit_failed'. */
-      failedModel?: 'bg_nbd' | 'gamma_gamma';
-      summary: ClvDataSummary;
-    };
+  | ClvInsufficientForecast;
 
 /**
  * `forecastCustomerValue` on columns, with the same numbers to the last bit: customers are taken

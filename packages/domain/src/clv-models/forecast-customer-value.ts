@@ -1,6 +1,10 @@
 import type { BgNbdFit } from './bg-nbd-fit.ts';
-import type { ClvDataSummary, ClvInsufficiencyReason } from './clv-sufficiency.ts';
-import { type CustomerPurchaseColumns, forecastCustomerColumns } from './forecast-customer-columns.ts';
+import type { ClvDataSummary } from './clv-sufficiency.ts';
+import {
+  type ClvInsufficientForecast,
+  type CustomerPurchaseColumns,
+  forecastCustomerColumns,
+} from './forecast-customer-columns.ts';
 import type { GammaGammaFit } from './gamma-gamma.ts';
 
 /**
@@ -39,13 +43,7 @@ export type ClvForecast<Id = string> =
       gammaGamma: GammaGammaFit;
       customers: CustomerValueForecast<Id>[];
     }
-  | {
-      status: 'insufficient';
-      reason: ClvInsufficiencyReason;
-      /** Which fit failed, for the reason 'fit_failed'. */
-      failedModel?: 'bg_nbd' | 'gamma_gamma';
-      summary: ClvDataSummary;
-    };
+  | ClvInsufficientForecast;
 
 /**
  * Expected purchases and value of every customer over the next `horizonDays`: BG/NBD for how
