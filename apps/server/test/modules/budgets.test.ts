@@ -468,22 +468,24 @@ describe.each(testEngines)('budgets on %s', (engine) => {
   describe('when alerts are raised', () => {
     it('by writes only: reading a status or the agency overview writes nothing; a budget change or an order raises them', async () => {
       const quiet = await createShop(t, owner, 'Tichý');
-      // Spend stored by the writer alone, as if the alert check had not run yet: 4 000 of 5 000.
-      await withScope(t.deps.db, { userId: null, shopId: quiet }, (trx) =>
-        writeAdSpendRows(trx, { shopId: quiet, source: 'api' }, [
-          {
-            date: '2025-03-10',
-            channel: 'sklik',
-            campaign: 'Jaro',
-            cost: 4000,
-            impressions: 0,
-            clicks: 0,
-            conversions: 0,
-            conversionValue: 0,
-            currency: 'CZK',
-          },
-        ]),
-      );
+      // Spend stored by the writer alone, without the alert check that the API and imports add.
+      const writeUnchecked = (date: string, cost: number) =>
+        withScope(t.deps.db, { userId: null, shopId: quiet }, (trx) =>
+          writeAdSpendRows(trx, { shopId: quiet, source: 'api' }, [
+            {
+              date,
+              channel: 'sklik',
+              campaign: 'Jaro',
+              cost,
+              impressions: 0,
+              clicks: 0,
+              conversions: 0,
+              conversionValue: 0,
+              currency: 'CZK',
+            },
+          ]),
+        );
+      await writeUnchecked('2025-03-10', 4000);
       const budget = await create(
         owner,
         { name: 'Bez limitu', totalBudget: 100_000, startDate: '2025-01-01', channels: [] },
@@ -511,21 +513,7 @@ describe.each(testEngines)('budgets on %s', (engine) => {
       expect(await alertCount()).toBe(1);
 
       // Reads: the status and the agency overview raise nothing more, even with more due.
-      await withScope(t.deps.db, { userId: null, shopId: quiet }, (trx) =>
-        writeAdSpendRows(trx, { shopId: quiet, source: 'api' }, [
-          {
-            date: '2025-03-11',
-            channel: 'sklik',
-            campaign: 'Jaro',
-            cost: 1000,
-            impressions: 0,
-            clicks: 0,
-            conversions: 0,
-            conversionValue: 0,
-            currency: 'CZK',
-          },
-        ]),
-      );
+      await writeUnchecked('2025-03-11', 1000);
       tick(200);
       const read = await t.call('GET', `${budgetsPath(quiet)}/${budget.id}/status`, { cookie: owner.cookie });
       expect(((await read.json()) as BudgetStatus).utilisation).toBeGreaterThan(100);
