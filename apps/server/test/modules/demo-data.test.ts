@@ -1,6 +1,7 @@
 import { withScope } from '@ziskomer/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raiseShopBudgetAlerts } from '../../src/modules/budgets/raise-shop-budget-alerts.ts';
 import { ensureDemoAccount } from '../../src/modules/demo/ensure-demo-account.ts';
 import { fillDemoShops } from '../../src/modules/demo/fill-demo-shops.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -94,6 +95,8 @@ describe.each(testEngines)('demo data on %s', (engine) => {
         );
         const allocated = Object.values(expected).reduce((sum, value) => sum + value, 0);
         expect(Number(budgets[0]!.total_budget)).toBe(Math.ceil((allocated * 1.1) / 1000) * 1000);
+        // The alerts its spend calls for came with the budget (reading a status raises none).
+        expect(await raiseShopBudgetAlerts(trx, { shopId: shop.id, now: today })).toBe(0);
       });
     }
   });

@@ -4,6 +4,7 @@ import { addMonths, getZonedDay } from '@ziskomer/domain';
 import { type Kysely, sql } from 'kysely';
 import { insertBudget } from '../budgets/queries/insert-budget.ts';
 import { replaceChannelBudgets } from '../budgets/queries/replace-channel-budgets.ts';
+import { raiseShopBudgetAlerts } from '../budgets/raise-shop-budget-alerts.ts';
 
 /** Targets that make the demo's suggestion and alerts say something: Meta's prospecting is judged by ROAS. */
 const TARGET_ROAS: Partial<Record<AdChannel, number>> = { meta: 6 };
@@ -12,8 +13,8 @@ const TARGET_ROAS: Partial<Record<AdChannel, number>> = { meta: 6 };
  * Gives a demo shop one monthly ad budget, so /budgets is not empty on first start. Each channel
  * gets its average monthly spend of the three whole months before this one, plus 10 %, rounded up
  * to thousands; the total adds a 10 % reserve. Derived only from the shop's (seeded) ad spend and
- * the day it runs, so it is the same on every fresh start of the same day. Skipped when the shop
- * has a budget already or no ad spend.
+ * the day it runs, so it is the same on every fresh start of the same day. The alerts its current
+ * period calls for are raised with it. Skipped when the shop has a budget already or no ad spend.
  */
 export async function fillDemoBudget(db: Kysely<Database>, shopId: string, now: Date): Promise<boolean> {
   return withScope(db, { userId: null, shopId }, async (trx) => {
@@ -67,6 +68,8 @@ export async function fillDemoBudget(db: Kysely<Database>, shopId: string, now: 
       })),
       now,
     });
+    // Like any budget created, checked at once: the demo's spend already passes some thresholds.
+    await raiseShopBudgetAlerts(trx, { shopId, now });
     return true;
   });
 }
