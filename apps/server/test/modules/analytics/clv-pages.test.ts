@@ -5,9 +5,8 @@ import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readClvPurchaseData } from '../../../src/modules/analytics/rollups/clv-purchase-summaries.ts';
 import { storeClvRun } from '../../../src/modules/analytics/rollups/store-clv-run.ts';
-import { fillDemoOrders } from '../../../src/modules/demo/fill-demo-orders.ts';
 import { testEngines } from '../../helpers/test-db.ts';
-import { createReportShop, type ReportShop } from './report-test-kit.ts';
+import { createGeneratedHistoryShop, type ReportShop } from './report-test-kit.ts';
 
 /*
  * The CLV refresh reads the purchase summaries a page at a time into columns and writes the
@@ -18,12 +17,7 @@ describe.each(testEngines)('CLV refresh in pages (%s)', (engine) => {
   const now = new Date('2026-03-15T10:00:00Z');
   let shop: ReportShop;
   beforeAll(async () => {
-    shop = await createReportShop(engine, { now });
-    await fillDemoOrders(
-      shop.t.deps.db,
-      { id: shop.shopId, domain: 'test-obchod.cz', profile: 'coffee', seed: 7 },
-      { orders: 3000, today: now },
-    );
+    shop = await createGeneratedHistoryShop(engine, now);
   }, 120_000);
   afterAll(() => shop.close());
   const scoped = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>

@@ -3,9 +3,8 @@ import { generateOrders, withScope } from '@ziskomer/db';
 import { type CustomerPurchaseSummary, forecastCustomerValue } from '@ziskomer/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillDemoOrders } from '../../../src/modules/demo/fill-demo-orders.ts';
 import { testEngines } from '../../helpers/test-db.ts';
-import { createReportShop, type ReportShop } from './report-test-kit.ts';
+import { createGeneratedHistoryShop, createReportShop, type ReportShop } from './report-test-kit.ts';
 
 /*
  * A hand-made shop (Europe/Prague; now 30. 6. 2024 08:00 UTC = 10:00 in Prague). SPEC §9:
@@ -155,12 +154,7 @@ describe.each(testEngines)('customer CLV report on %s', (engine) => {
     const now = new Date('2026-03-15T10:00:00Z');
     let shop: ReportShop;
     beforeAll(async () => {
-      shop = await createReportShop(engine, { now });
-      await fillDemoOrders(
-        shop.t.deps.db,
-        { id: shop.shopId, domain: 'test-obchod.cz', profile: 'coffee', seed: 7 },
-        { orders: 3000, today: now },
-      );
+      shop = await createGeneratedHistoryShop(engine, now);
     }, 120_000);
     afterAll(() => shop.close());
     const report = async () => (await shop.report<CustomerClvReport>('customer-clv')).data;

@@ -1,6 +1,7 @@
 import type { OrderInput, ReportMeta } from '@ziskomer/contracts';
 import type { Engine } from '@ziskomer/db';
 import { expect } from 'vitest';
+import { fillDemoOrders } from '../../../src/modules/demo/fill-demo-orders.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../helpers/test-app.ts';
 
 /**
@@ -52,4 +53,18 @@ export async function createReportShop(
     },
     close: () => t.close(),
   };
+}
+
+/**
+ * A report shop with two years of the demo coffee shop's generated orders up to `now` (3,000
+ * orders, about 1,300 customers, 400 of them repeat buyers): history the CLV models can fit.
+ */
+export async function createGeneratedHistoryShop(engine: Engine, now: Date): Promise<ReportShop> {
+  const shop = await createReportShop(engine, { now });
+  await fillDemoOrders(
+    shop.t.deps.db,
+    { id: shop.shopId, domain: 'test-obchod.cz', profile: 'coffee', seed: 7 },
+    { orders: 3000, today: now },
+  );
+  return shop;
 }
