@@ -25,6 +25,30 @@ export const VIEWPORTS = {
   large: { width: 1536, height: 960 },
 } as const;
 
+/**
+ * A new browser context signed in to the demo account through the sign-in page's
+ * "Vyzkoušet demo" button, in Czech and Prague time, optionally in the dark theme.
+ */
+export async function signInToDemo(
+  browser: Browser,
+  baseUrl: string,
+  options: { viewport?: { width: number; height: number }; theme?: 'light' | 'dark' } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? VIEWPORTS.desktop,
+    locale: 'cs-CZ',
+    timezoneId: 'Europe/Prague',
+  });
+  if (options.theme) {
+    await context.addInitScript((value) => localStorage.setItem('ziskomer.theme', value), options.theme);
+  }
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByRole('button', { name: 'Vyzkoušet demo' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  return page;
+}
+
 /** Serious and critical axe violations of the page (WCAG 2.1 A and AA rules). */
 export async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page })

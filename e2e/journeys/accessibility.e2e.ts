@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeCatalogue } from '../../apps/web/src/app/route-catalogue.ts';
-import { launchBrowser, seriousViolations, VIEWPORTS } from '../browser.ts';
+import { launchBrowser, seriousViolations, signInToDemo } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -16,23 +16,14 @@ afterAll(() => browser.close());
 describe('accessibility of every signed-in screen', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`has no serious or critical axe violations, ${theme}`, async () => {
-      const context = await browser.newContext({
-        viewport: VIEWPORTS.desktop,
-        locale: 'cs-CZ',
-        timezoneId: 'Europe/Prague',
-      });
-      await context.addInitScript((value) => localStorage.setItem('ziskomer.theme', value), theme);
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}/auth`);
-      await page.getByRole('button', { name: 'Vyzkoušet demo' }).click();
-      await page.waitForURL(`${baseUrl}/`);
+      const page = await signInToDemo(browser, baseUrl, { theme });
       const found: string[] = [];
       for (const { path } of routeCatalogue) {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
         await page.locator('main').first().waitFor();
         for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
       }
-      await context.close();
+      await page.context().close();
       expect(found).toEqual([]);
     }, 240_000);
   }

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIRST_CHART_MARK } from '../../apps/web/src/components/charts/first-chart-mark.ts';
-import { launchBrowser, VIEWPORTS } from '../browser.ts';
+import { launchBrowser, signInToDemo } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -11,24 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function signInToDemo(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByRole('button', { name: 'Vyzkoušet demo' }).click();
-  await page.waitForURL(`${baseUrl}/`);
-  return page;
-}
-
 describe('analytics reports', () => {
   it('sends the earlier report addresses to the new ones, keeping the query', async () => {
-    const page = await signInToDemo();
+    const page = await signInToDemo(browser, baseUrl);
     await page.goto(`${baseUrl}/cross-sell?period=60d`);
     await page.waitForURL(`${baseUrl}/analytics/product/cross-sell?period=60d`);
   });
 
   it('draws the orders report, keeps the chosen period in the URL and compares with the previous one', async () => {
-    const page = await signInToDemo();
+    const page = await signInToDemo(browser, baseUrl);
     // The demo history is generated in the background after the server starts: until it is
     // there the report offers the import instead, so the journey reloads until the chart shows.
     await expect
@@ -55,7 +46,7 @@ describe('analytics reports', () => {
 
     // The shared link opens the same view.
     const shared = page.url();
-    const other = await signInToDemo();
+    const other = await signInToDemo(browser, baseUrl);
     await other.goto(shared);
     await other.locator('button[aria-pressed="true"]', { hasText: '1 rok' }).waitFor();
     await other.locator('#report-compare[aria-checked="true"]').waitFor();

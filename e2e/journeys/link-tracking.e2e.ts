@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, seriousViolations, VIEWPORTS } from '../browser.ts';
+import { launchBrowser, seriousViolations, signInToDemo } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -12,15 +12,7 @@ afterAll(() => browser.close());
 
 describe('order tracking', () => {
   it('allows a checkout on another domain for the browser snippet, and takes it back with undo', async () => {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.desktop,
-      locale: 'cs-CZ',
-      timezoneId: 'Europe/Prague',
-    });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/auth`);
-    await page.getByRole('button', { name: 'Vyzkoušet demo' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    const page = await signInToDemo(browser, baseUrl);
     await page.goto(`${baseUrl}/link-tracking`);
     const field = page.getByLabel('Další povolená adresa');
     await field.waitFor();
@@ -60,6 +52,6 @@ describe('order tracking', () => {
       return found.flat();
     });
     expect(keys).toContain(origin);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, seriousViolations, VIEWPORTS } from '../browser.ts';
+import { launchBrowser, seriousViolations, signInToDemo, VIEWPORTS } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -9,15 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function signInToDemo(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByRole('button', { name: 'Vyzkoušet demo' }).click();
-  await page.waitForURL(`${baseUrl}/`);
-  return page;
-}
 
 /** Money as Intl writes it in Czech (no-break spaces), e.g. /478,00\s*Kč/. */
 const czk = (amount: string) => new RegExp(`${amount.replace(' ', '\\s')}\\s*Kč`);
@@ -29,7 +20,7 @@ describe('orders entered by hand', () => {
   const email = `eva.${Date.now()}@example.cz`;
 
   it('creates an order with two lines, finds it by search and shows it with its items', async () => {
-    const page = await signInToDemo();
+    const page = await signInToDemo(browser, baseUrl);
 
     await page.goto(`${baseUrl}/orders/new`);
     await page.getByRole('heading', { name: 'Nová objednávka', level: 1 }).waitFor();
@@ -114,7 +105,7 @@ describe('orders entered by hand', () => {
   });
 
   it('adds a customer by hand and refuses the same e-mail again', async () => {
-    const page = await signInToDemo(VIEWPORTS.phone);
+    const page = await signInToDemo(browser, baseUrl, { viewport: VIEWPORTS.phone });
     const customer = `Jan.${Date.now()}@Example.cz`;
     await page.goto(`${baseUrl}/customers/new`);
     await page.getByRole('heading', { name: 'Nový zákazník', level: 1 }).waitFor();
@@ -142,7 +133,7 @@ describe('orders entered by hand', () => {
   });
 
   it('keeps the orders table inside its card on a phone, scrolling sideways', async () => {
-    const page = await signInToDemo(VIEWPORTS.phone);
+    const page = await signInToDemo(browser, baseUrl, { viewport: VIEWPORTS.phone });
     await page.goto(`${baseUrl}/analytics/r-orders?q=${orderId}`);
     await page.getByRole('button', { name: orderId }).waitFor();
     const sizes = await page.evaluate(() => {
