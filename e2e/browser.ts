@@ -51,6 +51,20 @@ export async function signInToDemo(
 
 /** Serious and critical axe violations of the page (WCAG 2.1 A and AA rules). */
 export async function seriousViolations(page: Page) {
+  // Contrast is judged on what is painted: a toast or panel still fading in would fail it at
+  // random on a busy machine, so running animations and transitions finish first (infinite ones,
+  // such as spinners, are left alone).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
