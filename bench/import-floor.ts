@@ -58,7 +58,7 @@ try {
     readOrderUnits({ path: file, options }, shop, progress, 0),
     progress,
     () => new OrderBatch(),
-    BATCH_ORDERS,
+    () => BATCH_ORDERS,
   );
   let cpuMark = process.cpuUsage();
   for await (const batch of batches) {

@@ -13,7 +13,7 @@ import { fillDemoShops } from './modules/demo/fill-demo-shops.ts';
 import { createImportScheduler } from './modules/import-schedules/import-scheduler.ts';
 
 const config = readConfig();
-const { db, engine, close } = await createDb({
+const { db, backgroundDb, engine, close } = await createDb({
   url: config.databaseUrl,
   dataDir: config.pgliteDir,
 });
@@ -31,11 +31,13 @@ await ensureDemoAccount(deps);
 const app = createApp(deps);
 // Background jobs (imports) run in this process; ones interrupted by a restart continue. With
 // embedded PGlite this process alone owns the database, so its leftovers are resumed at once.
-const jobs = createAppJobRunner(deps, { releaseOrphans: engine === 'pglite' });
+// Background work uses its own lane of the database, so it never holds a connection a request needs.
+const background = { ...deps, db: backgroundDb };
+const jobs = createAppJobRunner(background, { releaseOrphans: engine === 'pglite' });
 jobs.start();
 // Scheduled imports: due schedules and 'Spustit nyní' runs are claimed with SKIP LOCKED, so every
 // server may run the scheduler.
-const importScheduler = createImportScheduler(deps, { releaseOrphans: engine === 'pglite' });
+const importScheduler = createImportScheduler(background, { releaseOrphans: engine === 'pglite' });
 importScheduler.start();
 
 // The built web app, with every non-API path answered by index.html (client-side routing).
@@ -55,7 +57,7 @@ if (existsSync(webDist)) {
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.info(`Ziskomer běží na ${config.appUrl} (port ${info.port}, databáze ${engine})`);
   // The demo shops' order history is generated in the background on first start (DEMO_ORDERS=0 skips it).
-  fillDemoShops(deps, { orders: Number(process.env.DEMO_ORDERS ?? 20_000) }).catch((error) =>
+  fillDemoShops(background, { orders: Number(process.env.DEMO_ORDERS ?? 20_000) }).catch((error) =>
     console.error('[demo] filling the demo shops failed', error),
   );
 });

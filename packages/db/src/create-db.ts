@@ -1,17 +1,26 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { enableCopyFromText } from './copy-into-temp-table.ts';
 import { migrate } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { ConnectionGate } from './pglite-thread/connection-gate.ts';
+import { openPGliteThread } from './pglite-thread/pglite-thread.ts';
 import type { Database } from './schema.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
 export interface DbHandle {
+  /** For requests. */
   db: Kysely<Database>;
+  /**
+   * For background work (jobs): on PostgreSQL a pool of its own, on PGlite the same connection
+   * given to requests first, so background work never holds a connection a request needs.
+   */
+  backgroundDb: Kysely<Database>;
   engine: Engine;
+  /** Callers waiting for a connection now (PGlite), for the health check. */
+  queued(): { request: number; background: number };
   close(): Promise<void>;
 }
 
@@ -39,20 +48,27 @@ export async function createDb(options: { url?: string; dataDir: string }): Prom
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
+/**
+ * PGlite runs in a thread of its own (pglite-thread/), so its statements never block the HTTP
+ * server's thread; its one connection is shared by a request lane and a background lane.
+ */
 async function openPglite(dataDir: string): Promise<DbHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const session = await openPGliteThread(dataDir, ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`]);
+  const gate = new ConnectionGate();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(session, gate, 'request') });
+  const backgroundDb = new Kysely<Database>({ dialect: new PGliteDialect(session, gate, 'background') });
   await migrate(db);
   await sql`SET ROLE ${sql.id(APP_ROLE)}`.execute(db);
   return {
     db,
+    backgroundDb,
     engine: 'pglite',
+    queued: () => gate.queued,
     async close() {
       await db.destroy();
-      await pglite.close();
+      await backgroundDb.destroy();
+      await session.close();
     },
   };
 }
@@ -77,7 +93,9 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
+    backgroundDb: db,
     engine: 'postgres',
+    queued: () => ({ request: pool.waitingCount, background: 0 }),
     async close() {
       await db.destroy();
     },

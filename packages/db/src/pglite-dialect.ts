@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -11,19 +10,27 @@ import {
   type QueryResult,
 } from 'kysely';
 import { COPY_INTO_TEMP_TABLE, isCopyData } from './copy-into-temp-table.ts';
+import type { ConnectionGate, Lane } from './pglite-thread/connection-gate.ts';
+import type { PGliteSession } from './pglite-thread/pglite-thread.ts';
 
 /**
- * Kysely dialect for embedded PGlite. PGlite is one connection, so the driver hands it out to one
- * caller at a time: a transaction keeps it until commit or rollback, and other queries wait.
- * Written here (40 lines) instead of depending on `kysely-pglite`, which pulls in a CLI toolchain.
+ * Kysely dialect for embedded PGlite. PGlite is one connection, shared through a gate: a
+ * transaction keeps it until commit or rollback, and other callers wait, requests before
+ * background work (`lane`). Two Kysely instances over one session and gate — one per lane — are
+ * the app's `db` and `backgroundDb`. Written here instead of depending on `kysely-pglite`, which
+ * pulls in a CLI toolchain.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly session: PGliteSession,
+    private readonly gate: ConnectionGate,
+    private readonly lane: Lane,
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.session, this.gate, this.lane);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -41,40 +48,47 @@ export class PGliteDialect implements Dialect {
  * row-level security; the shop's tables are written afterwards under the application role.
  */
 async function copyFromText(
-  pglite: PGlite,
+  session: PGliteSession,
   statement: string,
   data: string | Uint8Array,
 ): Promise<QueryResult<unknown>> {
-  const { rows } = await pglite.query<{ role: string }>('SELECT current_user AS role');
+  const { rows } = await session.query<{ role: string }>('SELECT current_user AS role');
   const role = rows[0]!.role.replaceAll('"', '""');
-  await pglite.exec('SET LOCAL ROLE NONE');
-  const result = await pglite.query(statement.replace(/FROM STDIN$/, "FROM '/dev/blob'"), [], {
-    blob: new Blob([data as BlobPart]),
+  await session.exec('SET LOCAL ROLE NONE');
+  const result = await session.query(statement.replace(/FROM STDIN$/, "FROM '/dev/blob'"), [], {
+    blob: data,
   });
-  await pglite.exec(`SET LOCAL ROLE "${role}"`);
+  await session.exec(`SET LOCAL ROLE "${role}"`);
   return { rows: [], numAffectedRows: BigInt(result.affectedRows ?? 0) };
 }
 
-class PGliteDriver implements Driver {
-  private queue: Promise<void> = Promise.resolve();
-  private readonly connection: DatabaseConnection;
+/** `DB_LOG_HOLDS_MS=500` logs every hold of the connection longer than 500 ms, with its slowest statement. */
+const LOG_HOLDS_MS = Number(process.env.DB_LOG_HOLDS_MS ?? 0);
 
-  constructor(pglite: PGlite) {
+class PGliteDriver implements Driver {
+  private readonly connection: DatabaseConnection;
+  private readonly releases = new Map<DatabaseConnection, () => void>();
+  private hold = { since: 0, slowestMs: 0, slowest: '', statements: 0 };
+
+  constructor(
+    session: PGliteSession,
+    private readonly gate: ConnectionGate,
+    private readonly lane: Lane,
+  ) {
+    const hold = () => this.hold;
     this.connection = {
       async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-        const [data] = query.parameters;
-        if (query.parameters.length === 1 && isCopyData(data) && COPY_INTO_TEMP_TABLE.test(query.sql)) {
-          return copyFromText(pglite, query.sql, data) as Promise<QueryResult<R>>;
+        if (!LOG_HOLDS_MS) return executeOn(session, query);
+        const started = performance.now();
+        try {
+          return await executeOn(session, query);
+        } finally {
+          const ms = performance.now() - started;
+          const current = hold();
+          current.statements++;
+          if (ms > current.slowestMs)
+            Object.assign(current, { slowestMs: ms, slowest: query.sql.slice(0, 160) });
         }
-        // Without parameters use the simple protocol, which (like pg) accepts several statements.
-        const result =
-          query.parameters.length === 0
-            ? ((await pglite.exec(query.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
-            : await pglite.query<R>(query.sql, query.parameters as unknown[]);
-        return {
-          rows: result.rows as R[],
-          numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
-        };
       },
       // biome-ignore lint/correctness/useYield: streaming is not supported by PGlite; Kysely requires the method.
       async *streamQuery() {
@@ -85,23 +99,26 @@ class PGliteDriver implements Driver {
 
   async init() {}
 
-  private releaseCurrent: (() => void) | undefined;
-
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.queue;
-    let release!: () => void;
-    this.queue = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await previous;
-    this.releaseCurrent = release;
+    const release = await this.gate.acquire(this.lane);
+    // One connection object per driver: Kysely never holds it twice at once, since it is only
+    // acquired again after the gate let go of it.
+    this.releases.set(this.connection, release);
+    if (LOG_HOLDS_MS) this.hold = { since: performance.now(), slowestMs: 0, slowest: '', statements: 0 };
     return this.connection;
   }
 
-  async releaseConnection(): Promise<void> {
-    const release = this.releaseCurrent;
-    this.releaseCurrent = undefined;
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const release = this.releases.get(connection);
+    this.releases.delete(connection);
     release?.();
+    const heldMs = performance.now() - this.hold.since;
+    if (LOG_HOLDS_MS && heldMs > LOG_HOLDS_MS) {
+      const { statements, slowestMs, slowest } = this.hold;
+      console.warn(
+        `[db] ${this.lane} held the connection ${Math.round(heldMs)} ms, ${statements} statements, slowest ${Math.round(slowestMs)} ms: ${slowest.replace(/\s+/g, ' ')}`,
+      );
+    }
   }
 
   async beginTransaction(connection: DatabaseConnection) {
@@ -114,4 +131,21 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
   async destroy() {}
+}
+
+/** One statement on the session: COPY through PGlite's blob device, others by their protocol. */
+async function executeOn<R>(session: PGliteSession, query: CompiledQuery): Promise<QueryResult<R>> {
+  const [data] = query.parameters;
+  if (query.parameters.length === 1 && isCopyData(data) && COPY_INTO_TEMP_TABLE.test(query.sql)) {
+    return copyFromText(session, query.sql, data) as Promise<QueryResult<R>>;
+  }
+  // Without parameters use the simple protocol, which (like pg) accepts several statements.
+  const result =
+    query.parameters.length === 0
+      ? await session.exec(query.sql)
+      : await session.query<R>(query.sql, query.parameters as unknown[]);
+  return {
+    rows: result.rows as R[],
+    numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
+  };
 }

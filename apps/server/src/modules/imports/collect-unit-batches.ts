@@ -2,14 +2,14 @@ import { ImportFileError } from './import-file-error.ts';
 import { MAX_STORED_ERRORS, type ReadUnit, type UnitBatch, type ValidUnits } from './import-units.ts';
 
 /**
- * Groups a file's units into batches of `batchSize`. A file that breaks (an ImportFileError from
+ * Groups a file's units into batches of `batchSize()` units (asked anew for every batch). A file that breaks (an ImportFileError from
  * the reader) ends with a batch of the complete units read before the break, carrying the error.
  */
 export async function* collectUnitBatches<R>(
   units: AsyncIterable<ReadUnit<R>>,
   progress: { bytesRead: number },
   createValid: () => ValidUnits<R>,
-  batchSize: number,
+  batchSize: () => number,
 ): AsyncGenerator<UnitBatch<R>> {
   let batch = emptyBatch(createValid());
   try {
@@ -24,7 +24,7 @@ export async function* collectUnitBatches<R>(
       batch.rows += rows;
       batch.lastFirstLine = unit.firstLine;
       batch.nextLine = nextLine;
-      if (batch.units >= batchSize) {
+      if (batch.units >= batchSize()) {
         batch.bytesRead = progress.bytesRead;
         yield batch;
         batch = emptyBatch(createValid());

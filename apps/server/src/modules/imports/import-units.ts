@@ -63,13 +63,13 @@ export interface WriteCounts {
  */
 export interface ImportUnits<R> {
   /**
-   * The file's units in batches of `batchSize`, in file order, from `fromLine` on (rows before it
+   * The file's units in batches of `batchSize()` units, in file order, from `fromLine` on (rows before it
    * were committed before a restart). The last batch has `nextLine` ALL_ROWS_COMMITTED.
    */
   batches(
     file: { path: string; options: ImportOptions },
     fromLine: number,
-    batchSize: number,
+    batchSize: () => number,
   ): AsyncIterable<UnitBatch<R>>;
   /** Writes a batch's valid units in the batch's transaction. */
   write(trx: Transaction<Database>, valid: ValidUnits<R>): Promise<WriteCounts>;

@@ -6,6 +6,7 @@ import type { ClaimedJob } from '../../jobs/job-queue.ts';
 import { type JobContext, JobInterrupted } from '../../jobs/job-runner.ts';
 import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
 import { createAdSpendImportUnits } from './ad-spend-import-units.ts';
+import { BatchSizer } from './batch-sizer.ts';
 import { describeImportProblem } from './describe-import-problem.ts';
 import { ImportFileError } from './import-file-error.ts';
 import {
@@ -34,10 +35,12 @@ export const IMPORT_JOB = 'orders-import';
  * API request (POST /api/v1/orders); the server-side job reads the file itself and commits larger
  * batches, because every transaction has a fixed cost (lock, look-up of prior versions, staging,
  * counts) that 1000 orders amortise poorly. PostgreSQL takes 5000 orders (~12,500 lines) in well
- * under a second. Embedded PGlite is one connection that every other request waits for, so its
- * transactions stay shorter (2000 orders) to keep progress events and pages responsive.
+ * under a second on a connection of the job's own. Embedded PGlite is one connection that every
+ * request waits for while a batch is written, so its batches are sized by time (BatchSizer): about
+ * IMPORT_BATCH_HOLD_MS each, between 100 and 2000 orders.
  */
-export const IMPORT_BATCH_ORDERS = { postgres: 5000, pglite: 2000 } as const;
+export const IMPORT_BATCH_ORDERS = { postgres: 5000, pglite: 500 } as const;
+const IMPORT_BATCH_HOLD_MS = 150;
 const PROGRESS_INTERVAL_MS = 1000;
 
 export interface ImportJobOptions {
@@ -66,6 +69,7 @@ interface RunContext {
   units: ImportUnits<unknown>;
   signal: AbortSignal;
   jobOptions: ImportJobOptions;
+  batchSizer: BatchSizer;
   scoped: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
 }
 
@@ -120,6 +124,7 @@ async function runImport(
     units,
     signal: context.signal,
     jobOptions,
+    batchSizer: createBatchSizer(deps.engine, jobOptions.batchOrders),
     scoped,
   };
   try {
@@ -257,6 +262,7 @@ async function writeUnits(run: RunContext): Promise<void> {
     const errors = batch.problems.slice(0, Math.max(0, MAX_STORED_ERRORS - storedErrors));
     const final = batch.nextLine === ALL_ROWS_COMMITTED;
     const now = run.deps.now();
+    const started = performance.now();
     await run.scoped(async (trx) => {
       const current = await assertNotCancelled(trx, run);
       const counts = await run.units.write(trx, batch.valid);
@@ -277,6 +283,7 @@ async function writeUnits(run: RunContext): Promise<void> {
         ...(final ? { total_rows: processed } : {}),
       });
     });
+    run.batchSizer.record(batch.units, performance.now() - started);
     batch.valid.release();
     storedErrors += errors.length;
     batchNo++;
@@ -306,10 +313,24 @@ async function writeUnits(run: RunContext): Promise<void> {
   }
 }
 
+function createBatchSizer(engine: Deps['engine'], fixed: number | undefined): BatchSizer {
+  if (fixed) return new BatchSizer({ initial: fixed });
+  if (engine === 'postgres') return new BatchSizer({ initial: IMPORT_BATCH_ORDERS.postgres });
+  return new BatchSizer({
+    initial: IMPORT_BATCH_ORDERS.pglite,
+    min: 100,
+    max: 2000,
+    targetMs: IMPORT_BATCH_HOLD_MS,
+  });
+}
+
 /** The file's batches of units (orders or ad-spend rows), from `fromLine` on. */
 function readBatches(run: RunContext, fromLine: number): AsyncIterable<UnitBatch<unknown>> {
-  const batchSize = run.jobOptions.batchOrders ?? IMPORT_BATCH_ORDERS[run.deps.engine];
-  return run.units.batches({ path: run.row.staging_path ?? '', options: run.options }, fromLine, batchSize);
+  return run.units.batches(
+    { path: run.row.staging_path ?? '', options: run.options },
+    fromLine,
+    () => run.batchSizer.current,
+  );
 }
 
 async function assertNotCancelled(trx: Transaction<Database>, run: RunContext): Promise<ImportRow> {
