@@ -30,7 +30,12 @@ describe('embedded PGlite in a thread of its own', () => {
       const row = await sql<{ at: Date; n: number; list: number[]; doc: { a: string } }>`
         SELECT timestamptz '2024-12-31 14:05:09+01' AS at, 42::int AS n, ARRAY[1, 2] AS list,
                '{"a":"ž"}'::jsonb AS doc`.execute(db);
-      expect(row.rows[0]).toEqual({ at: new Date('2024-12-31T13:05:09Z'), n: 42, list: [1, 2], doc: { a: 'ž' } });
+      expect(row.rows[0]).toEqual({
+        at: new Date('2024-12-31T13:05:09Z'),
+        n: 42,
+        list: [1, 2],
+        doc: { a: 'ž' },
+      });
       const failure = await sql`SELECT 1/0`.execute(db).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(Error);
       expect(failure).toMatchObject({ code: '22012', message: 'division by zero' });

@@ -148,10 +148,10 @@ describe.each(testEngines)('customer facts at the end of an import on %s', (engi
     expect((await start(t, owner, shopId, created.id, analysis.options)).status).toBe(202);
     await createRunner(t, {
       batchOrders: 10,
-      afterBatch: (batch) => {
+      afterBatch: async (batch) => {
         // Cancelled while the third batch is prepared: it and the rest are never written.
         if (batch === 2)
-          void t.call('POST', `/api/shops/${shopId}/imports/${created.id}/cancel`, { cookie: owner.cookie });
+          await t.call('POST', `/api/shops/${shopId}/imports/${created.id}/cancel`, { cookie: owner.cookie });
       },
     }).runUntilIdle();
     const cancelled = await getImport(t, owner, shopId, created.id);

@@ -36,10 +36,14 @@ export function createOrderImportUnits(context: UnitsContext): ImportUnits<Order
     },
     // The end-of-import recomputation of customer facts, stopping between pages when the runner stops.
     settle: async () => {
-      await refreshImportCustomers(deps.db, { shopId, importId, now: deps.now() }, async () => {
-        await yieldToEventLoop();
-        if (signal.aborted) throw new JobInterrupted();
-      });
+      await refreshImportCustomers(
+        deps.db,
+        { shopId, importId, now: deps.now(), engine: deps.engine },
+        async () => {
+          await yieldToEventLoop();
+          if (signal.aborted) throw new JobInterrupted();
+        },
+      );
     },
     // Then the reports' rollups, so the first report after a big import reads them instead of
     // refreshing them in its own request. The orders and customer facts are complete already; a

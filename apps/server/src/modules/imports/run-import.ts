@@ -4,9 +4,9 @@ import type { Transaction } from 'kysely';
 import type { Deps } from '../../http/app-env.ts';
 import type { ClaimedJob } from '../../jobs/job-queue.ts';
 import { type JobContext, JobInterrupted } from '../../jobs/job-runner.ts';
+import { BatchSizer, backgroundSizer } from '../../lib/batch-sizer.ts';
 import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
 import { createAdSpendImportUnits } from './ad-spend-import-units.ts';
-import { BatchSizer } from './batch-sizer.ts';
 import { describeImportProblem } from './describe-import-problem.ts';
 import { ImportFileError } from './import-file-error.ts';
 import {
@@ -36,17 +36,16 @@ export const IMPORT_JOB = 'orders-import';
  * batches, because every transaction has a fixed cost (lock, look-up of prior versions, staging,
  * counts) that 1000 orders amortise poorly. PostgreSQL takes 5000 orders (~12,500 lines) in well
  * under a second on a connection of the job's own. Embedded PGlite is one connection that every
- * request waits for while a batch is written, so its batches are sized by time (BatchSizer): about
- * IMPORT_BATCH_HOLD_MS each, between 100 and 2000 orders.
+ * request waits for while a batch is written, so its batches are sized by time (backgroundSizer),
+ * between 100 and 2000 orders.
  */
-export const IMPORT_BATCH_ORDERS = { postgres: 5000, pglite: 500 } as const;
-const IMPORT_BATCH_HOLD_MS = 150;
+export const IMPORT_BATCH_ORDERS = { postgres: 5000, pglite: { initial: 500, min: 100, max: 2000 } };
 const PROGRESS_INTERVAL_MS = 1000;
 
 export interface ImportJobOptions {
   batchOrders?: number;
-  /** Called after each committed batch (1-based), outside any transaction. */
-  afterBatch?: (batch: number) => void;
+  /** Called after each committed batch (1-based), outside any transaction; the next batch waits for it. */
+  afterBatch?: (batch: number) => void | Promise<void>;
 }
 
 class ImportCancelled extends Error {}
@@ -287,7 +286,7 @@ async function writeUnits(run: RunContext): Promise<void> {
     batch.valid.release();
     storedErrors += errors.length;
     batchNo++;
-    run.jobOptions.afterBatch?.(batchNo);
+    await run.jobOptions.afterBatch?.(batchNo);
   };
 
   const commit = async (batch: UnitBatch<unknown>) => {
@@ -315,13 +314,7 @@ async function writeUnits(run: RunContext): Promise<void> {
 
 function createBatchSizer(engine: Deps['engine'], fixed: number | undefined): BatchSizer {
   if (fixed) return new BatchSizer({ initial: fixed });
-  if (engine === 'postgres') return new BatchSizer({ initial: IMPORT_BATCH_ORDERS.postgres });
-  return new BatchSizer({
-    initial: IMPORT_BATCH_ORDERS.pglite,
-    min: 100,
-    max: 2000,
-    targetMs: IMPORT_BATCH_HOLD_MS,
-  });
+  return backgroundSizer(engine, IMPORT_BATCH_ORDERS);
 }
 
 /** The file's batches of units (orders or ad-spend rows), from `fromLine` on. */

@@ -1,5 +1,6 @@
 import { type Database, withScope } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
+import { backgroundSizer } from '../../lib/batch-sizer.ts';
 import { addDailyMetrics, type DailyDelta } from './queries/add-daily-metrics.ts';
 import { analyzeStaleOrderTables } from './queries/analyze-stale-order-tables.ts';
 import { lockShopOrders } from './queries/lock-shop-orders.ts';
@@ -8,8 +9,11 @@ import { relaxCommitDurability } from './queries/relax-commit-durability.ts';
 import { selectImportCustomerKeys } from './queries/select-import-customer-keys.ts';
 import { refreshCustomers } from './update-rollups.ts';
 
-/** Customers recomputed per transaction: short enough for PGlite's single connection to stay responsive. */
-export const CUSTOMER_REFRESH_PAGE = 5000;
+/**
+ * Customers recomputed per transaction: 5000 on PostgreSQL; on PGlite as many as fit in a short
+ * hold of its single connection (backgroundSizer), so requests stay answered meanwhile.
+ */
+const CUSTOMER_REFRESH_PAGES = { postgres: 5000, pglite: { initial: 1000, min: 100, max: 5000 } };
 
 /**
  * The end of an import (completed, cancelled or failed after writing): recomputes, once, the facts
@@ -22,7 +26,7 @@ export const CUSTOMER_REFRESH_PAGE = 5000;
  */
 export async function refreshImportCustomers(
   db: Kysely<Database>,
-  context: { shopId: string; importId: string; now: Date },
+  context: { shopId: string; importId: string; now: Date; engine: 'pglite' | 'postgres' },
   /** Called before each page; it may throw to stop (the next run starts over, to the same effect). */
   beforePage?: () => Promise<void>,
 ): Promise<void> {
@@ -35,9 +39,12 @@ export async function refreshImportCustomers(
     await markImportCustomers(trx, shopId, importId);
     return selectImportCustomerKeys(trx, shopId, importId);
   });
-  for (let start = 0; start < keys.length; start += CUSTOMER_REFRESH_PAGE) {
+  const sizer = backgroundSizer(context.engine, CUSTOMER_REFRESH_PAGES);
+  for (let start = 0; start < keys.length; ) {
     await beforePage?.();
-    const page = keys.slice(start, start + CUSTOMER_REFRESH_PAGE);
+    const page = keys.slice(start, start + sizer.current);
+    start += page.length;
+    const started = performance.now();
     await withScope(db, { userId: null, shopId }, async (trx) => {
       // A page lost in a server crash is recomputed when the resumed import runs this again.
       await relaxCommitDurability(trx);
@@ -46,6 +53,7 @@ export async function refreshImportCustomers(
       await refreshCustomers(trx, { shopId, now }, page, deltas);
       await addDailyMetrics(trx, shopId, [...deltas.values()]);
     });
+    sizer.record(page.length, performance.now() - started);
   }
   await analyzeStaleOrderTables(db);
 }

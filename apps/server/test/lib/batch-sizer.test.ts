@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BatchSizer } from '../../src/modules/imports/batch-sizer.ts';
+import { BatchSizer } from '../../src/lib/batch-sizer.ts';
 
 describe('BatchSizer', () => {
   it('moves towards the size that holds the database for the target time, within its bounds', () => {
