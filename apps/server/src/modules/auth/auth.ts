@@ -11,6 +11,7 @@ import {
   verificationEmail,
 } from './auth-emails.ts';
 import { createAuthHooks } from './auth-hooks.ts';
+import { createAuthRateLimitStorage } from './auth-rate-limit-storage.ts';
 import { createBackupCodeHasher } from './backup-code-hashing.ts';
 import { createProfile } from './create-profile.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
@@ -116,7 +117,8 @@ export function createAuth(options: AuthOptions) {
     },
     rateLimit: {
       enabled: options.rateLimit?.enabled ?? true,
-      storage: 'memory',
+      // In PostgreSQL, so the limits hold across all server processes (one upsert per request).
+      customStorage: createAuthRateLimitStorage(options.db),
       window: 60,
       max: 100,
       customRules: {
