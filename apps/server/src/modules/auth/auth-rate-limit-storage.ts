@@ -13,7 +13,7 @@ type RateLimitStorage = NonNullable<NonNullable<BetterAuthOptions['rateLimit']>[
  * request is one upsert that decides and counts at once. Only requests better-auth limits get
  * here: when its rate limit is off, or for calls of `auth.api` in code, the table is not touched.
  */
-export function createAuthRateLimitStorage(db: Kysely<Database>): RateLimitStorage {
+export function createAuthRateLimitStorage(db: Kysely<Database>, now: () => Date): RateLimitStorage {
   return {
     async consume(key, rule) {
       // better-auth's key is the client address and the path; the prefix keeps it apart from others.
@@ -21,7 +21,7 @@ export function createAuthRateLimitStorage(db: Kysely<Database>): RateLimitStora
         db,
         `auth:${key}`,
         { windowMs: rule.window * 1000, max: rule.max },
-        new Date(),
+        now(),
       );
       return { allowed: decision.allowed, retryAfter: decision.retryAfterSeconds };
     },

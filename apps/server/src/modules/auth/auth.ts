@@ -29,6 +29,8 @@ export interface AuthOptions {
   isProduction: boolean;
   /** Rate limits are on everywhere but can be relaxed by tests that are not about them. */
   rateLimit?: { enabled: boolean };
+  /** The clock of the rate-limit windows: the app's, so tests that move it move the windows too. */
+  now?: () => Date;
 }
 
 /**
@@ -118,7 +120,7 @@ export function createAuth(options: AuthOptions) {
     rateLimit: {
       enabled: options.rateLimit?.enabled ?? true,
       // In PostgreSQL, so the limits hold across all server processes (one upsert per request).
-      customStorage: createAuthRateLimitStorage(options.db),
+      customStorage: createAuthRateLimitStorage(options.db, options.now ?? (() => new Date())),
       window: 60,
       max: 100,
       customRules: {
