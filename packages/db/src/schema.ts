@@ -47,6 +47,13 @@ export interface VerificationsTable {
   updated_at: Timestamp;
 }
 
+/** A rate-limit counter shared by all server processes (0032): one row per key and window. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 export interface TwoFactorsTable {
   id: string;
   user_id: string;
@@ -549,6 +556,7 @@ export interface Database {
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;
+  rate_limits: RateLimitsTable;
   two_factors: TwoFactorsTable;
   profiles: ProfilesTable;
   projects: ProjectsTable;

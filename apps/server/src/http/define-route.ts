@@ -94,10 +94,11 @@ export function addRoute<R extends AppRoute>(
 }
 
 /**
- * Like `addRoute` for a signed-in route, but the handler runs outside a request transaction: the
- * access check runs in a short transaction of its own, and the handler opens the transactions it
- * needs. For routes that read a large body (a file upload), which must not hold the database
- * connection while the bytes arrive (PGlite has a single one).
+ * Like `addRoute`, but the handler runs outside a request transaction: the access check runs in a
+ * short transaction of its own, and the handler opens the transactions it needs. For routes that
+ * read a large body (a file upload), which must not hold the database connection while the bytes
+ * arrive (PGlite has a single one), and for public routes that write a rate-limit hit, which the
+ * rollback of a refused request must not undo.
  */
 export function addRouteWithoutTransaction<R extends AppRoute>(
   app: OpenAPIHono<AppEnv>,
@@ -105,10 +106,17 @@ export function addRouteWithoutTransaction<R extends AppRoute>(
   handler: (c: Parameters<RouteHandler<R, AppEnv>>[0], scope: ScopeWithoutDbOf<R>) => Promise<Response>,
 ) {
   const { access, ...config } = route;
-  if (access === 'public') throw new Error('addRouteWithoutTransaction is for signed-in routes');
   routeRegistry.push({ method: route.method.toUpperCase(), path: route.path, access });
   const handle = async (c: Parameters<RouteHandler<R, AppEnv>>[0]) => {
     const deps = c.get('deps');
+    if (access === 'public') {
+      return handler(c, {
+        deps,
+        user: undefined as unknown as SessionUser,
+        shop: undefined,
+        projectRole: undefined,
+      } as ScopeWithoutDbOf<R>);
+    }
     if (access === 'apiKey') return handler(c, { deps, ...(await requireApiKey(c)) } as ScopeWithoutDbOf<R>);
     const user = c.get('user');
     if (!user) throw new AppError('unauthenticated');

@@ -68,6 +68,7 @@ export async function createTestApp(
     emails.push(email);
     await outbox(email);
   };
+  const now = options.now ?? (() => new Date());
   const auth = createAuth({
     db: handle.db,
     appUrl: config.appUrl,
@@ -75,8 +76,9 @@ export async function createTestApp(
     mailer,
     isProduction: false,
     rateLimit: { enabled: options.rateLimit ?? false },
+    now,
   });
-  const deps: Deps = { db: handle.db, engine, auth, mailer, config, now: options.now ?? (() => new Date()) };
+  const deps: Deps = { db: handle.db, engine, auth, mailer, config, now };
   const app = createApp(deps);
 
   const call: TestApp['call'] = (method, path, callOptions = {}) => {

@@ -10,7 +10,10 @@ export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 
  * the server keeps it), or a new database on the PostgreSQL server that is dropped again on
  * close, so runs never see each other's data.
  */
-export async function createTestDb(engine: Engine, pgliteDataDir = 'memory://'): Promise<DbHandle> {
+export async function createTestDb(
+  engine: Engine,
+  pgliteDataDir = 'memory://',
+): Promise<DbHandle & { url?: string }> {
   if (engine === 'pglite') return createDb({ dataDir: pgliteDataDir });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -24,6 +27,8 @@ export async function createTestDb(engine: Engine, pgliteDataDir = 'memory://'):
   const handle = await createDb({ url: url.toString(), dataDir: 'memory://' });
   return {
     ...handle,
+    // For a second connection pool on the same database (a second server process in tests).
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

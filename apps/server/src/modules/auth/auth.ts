@@ -11,6 +11,7 @@ import {
   verificationEmail,
 } from './auth-emails.ts';
 import { createAuthHooks } from './auth-hooks.ts';
+import { createAuthRateLimitStorage } from './auth-rate-limit-storage.ts';
 import { createBackupCodeHasher } from './backup-code-hashing.ts';
 import { createProfile } from './create-profile.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
@@ -28,6 +29,8 @@ export interface AuthOptions {
   isProduction: boolean;
   /** Rate limits are on everywhere but can be relaxed by tests that are not about them. */
   rateLimit?: { enabled: boolean };
+  /** The clock of the rate-limit windows: the app's, so tests that move it move the windows too. */
+  now?: () => Date;
 }
 
 /**
@@ -116,7 +119,8 @@ export function createAuth(options: AuthOptions) {
     },
     rateLimit: {
       enabled: options.rateLimit?.enabled ?? true,
-      storage: 'memory',
+      // In PostgreSQL, so the limits hold across all server processes (one upsert per request).
+      customStorage: createAuthRateLimitStorage(options.db, options.now ?? (() => new Date())),
       window: 60,
       max: 100,
       customRules: {

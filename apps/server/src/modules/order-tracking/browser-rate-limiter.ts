@@ -1,48 +1,35 @@
+import type { Database } from '@ziskomer/db';
+import type { Kysely } from 'kysely';
+import { countWindowHits } from '../../lib/rate-limits/count-window-hits.ts';
+
 /**
- * Fixed one-minute windows of calls per key, kept in memory. The browser snippet's public key is
- * public, so its calls are limited per client address and per shop; a signed server call is not
- * (its sender holds the secret). In memory is enough for the one server process of an install; a
- * restart only resets the windows.
+ * Limits of the browser snippet, whose public key is public: calls per client address and per
+ * shop in fixed one-minute windows. A signed server call is not limited (its sender holds the
+ * secret) and does not touch the counters. The windows live in the database (`rate_limits`), so
+ * the limits hold for all server processes together.
  */
 const WINDOW_MS = 60_000;
 /** Calls a minute from one address to one shop: a shopper sees one thank-you page per order. */
 export const BROWSER_CALLS_PER_ADDRESS = 20;
 /** Calls a minute to one shop from all addresses together, far above the orders of a busy shop. */
 export const BROWSER_CALLS_PER_SHOP = 600;
-/** Above this many live windows, expired ones are dropped before a new one is added. */
-const MAX_WINDOWS = 50_000;
 
-export interface RateLimiter {
-  /** Counts a call; false when the key is over its limit in the current window. */
-  take(key: string, limit: number, now: number): boolean;
-}
-
-export function createRateLimiter(): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    take(key, limit, now) {
-      let window = windows.get(key);
-      if (!window || now - window.start >= WINDOW_MS) {
-        if (!window && windows.size >= MAX_WINDOWS) {
-          for (const [k, w] of windows) if (now - w.start >= WINDOW_MS) windows.delete(k);
-        }
-        window = { start: now, count: 0 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return window.count <= limit;
-    },
-  };
-}
-
-const limiters = new WeakMap<object, RateLimiter>();
-
-/** One limiter per app (tests build many apps; none shares another's windows). */
-export function rateLimiterFor(owner: object): RateLimiter {
-  let limiter = limiters.get(owner);
-  if (!limiter) {
-    limiter = createRateLimiter();
-    limiters.set(owner, limiter);
-  }
-  return limiter;
+/**
+ * Counts one browser call on the shop's and on the address's window (both, like a refused call
+ * does too) and tells whether it is within both limits. Must run outside the request's
+ * transaction, so that a call refused later (invalid body, 429) still counts.
+ */
+export async function takeBrowserCall(
+  db: Kysely<Database>,
+  call: { shopId: string; clientIp: string | undefined },
+  now: Date,
+): Promise<boolean> {
+  // Always the shop's key first: every statement locks the rows in the same order.
+  const shopKey = `track-shop:${call.shopId}`;
+  const addressKey = `track-ip:${call.shopId}:${call.clientIp ?? '-'}`;
+  const counts = await countWindowHits(db, [shopKey, addressKey], WINDOW_MS, now);
+  return (
+    (counts.get(shopKey)?.hits ?? Number.POSITIVE_INFINITY) <= BROWSER_CALLS_PER_SHOP &&
+    (counts.get(addressKey)?.hits ?? Number.POSITIVE_INFINITY) <= BROWSER_CALLS_PER_ADDRESS
+  );
 }

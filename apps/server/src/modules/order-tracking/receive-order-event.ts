@@ -1,20 +1,15 @@
 import { type OrderEventReceipt, orderEventInputSchema } from '@ziskomer/contracts';
-import { type Database, setScope } from '@ziskomer/db';
+import { type Database, withScope } from '@ziskomer/db';
 import { type Language, translateError } from '@ziskomer/i18n';
 import type { Transaction } from 'kysely';
 import type { Deps } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
-import { isAllowedOrigin, listAllowedOrigins } from './allowed-origins.ts';
-import { BROWSER_CALLS_PER_ADDRESS, BROWSER_CALLS_PER_SHOP, rateLimiterFor } from './browser-rate-limiter.ts';
+import { takeBrowserCall } from './browser-rate-limiter.ts';
+import { identifyTrackingCaller, type TrackingCaller } from './identify-tracking-caller.ts';
 import { parseTrackingJson } from './parse-tracking-json.ts';
-import { findTrackingKeyShop } from './queries/find-tracking-key-shop.ts';
-import { getTrackingKeyRow } from './queries/get-tracking-key-row.ts';
-import { getTrackingShop } from './queries/get-tracking-shop.ts';
 import { insertOrderEvent } from './queries/insert-order-event.ts';
 import { rememberSignature } from './queries/remember-signature.ts';
 import { OrderEventDateError, toOrderEventValues } from './to-order-event-values.ts';
-import { decryptTrackingSecret } from './tracking-secret-cipher.ts';
-import { verifyTrackingSignature } from './verify-tracking-signature.ts';
 
 export interface TrackingCall {
   publicKey: string;
@@ -29,49 +24,42 @@ export interface TrackingCall {
  * without one must come from the shop's own origin and stays within the browser rate limits
  * (unverified event: the public key is on the shop's pages for anyone to copy). Then the body is
  * validated, the SPEC defaults applied, and the event stored once per event id.
+ *
+ * Three steps, so that a browser call is counted even when it is refused later: the caller is
+ * identified in a short transaction, the rate-limit hit is written on its own, and the event is
+ * stored in a second transaction (whose rollback would otherwise take the hit with it).
  */
 export async function receiveOrderEvent(
-  db: Transaction<Database>,
   deps: Deps,
   call: TrackingCall,
   onCorsOrigin: (origin: string) => void,
 ): Promise<OrderEventReceipt> {
-  const shopId = await findTrackingKeyShop(db, call.publicKey);
-  if (!shopId) throw new AppError('not_found');
-  await setScope(db, { userId: null, shopId });
-  const [keys, shop] = [await getTrackingKeyRow(db, shopId), await getTrackingShop(db, shopId)];
-  if (!keys) throw new AppError('not_found');
   const now = deps.now();
-
-  let signature: string | null = null;
-  if (call.headers.signature !== undefined) {
-    const secret = decryptTrackingSecret(keys.secret_encrypted, deps.config.authSecret);
-    if (!secret) throw new AppError('tracking_signature_invalid');
-    signature = verifyTrackingSignature({
-      secret,
-      signatureHeader: call.headers.signature,
-      timestampHeader: call.headers.timestamp,
-      rawBody: call.rawBody,
-      now,
-    });
-  } else {
-    const origin = call.headers.origin;
-    if (!isAllowedOrigin(origin, listAllowedOrigins(shop.store_domain, keys.allowed_origins))) {
-      throw new AppError('tracking_origin_refused');
-    }
+  const caller = await withScope(deps.db, { userId: null }, (db) =>
+    identifyTrackingCaller(db, deps, call, now),
+  );
+  if (caller.corsOrigin !== null) {
     // From here on the browser may read the answer, errors included.
-    onCorsOrigin(origin);
-    const limiter = rateLimiterFor(deps);
-    const at = now.getTime();
-    const withinShop = limiter.take(`shop:${shopId}`, BROWSER_CALLS_PER_SHOP, at);
-    const withinAddress = limiter.take(
-      `ip:${shopId}:${call.headers.clientIp ?? '-'}`,
-      BROWSER_CALLS_PER_ADDRESS,
-      at,
+    onCorsOrigin(caller.corsOrigin);
+    const within = await takeBrowserCall(
+      deps.db,
+      { shopId: caller.shopId, clientIp: call.headers.clientIp },
+      now,
     );
-    if (!withinShop || !withinAddress) throw new AppError('rate_limited');
+    if (!within) throw new AppError('rate_limited');
   }
+  return withScope(deps.db, { userId: null, shopId: caller.shopId }, (db) =>
+    storeOrderEvent(db, caller, call, now),
+  );
+}
 
+/** Validates the body and stores the event of an identified caller, in the shop's scope. */
+async function storeOrderEvent(
+  db: Transaction<Database>,
+  { shopId, shop, signature }: TrackingCaller,
+  call: TrackingCall,
+  now: Date,
+): Promise<OrderEventReceipt> {
   const body = parseTrackingJson(call.rawBody, call.language);
   const parsed = orderEventInputSchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error.issues, call.language);

@@ -14,7 +14,7 @@ import {
 import { pickLanguage } from '@ziskomer/i18n';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
-import { addRoute, defineRoute } from '../../http/define-route.ts';
+import { addRoute, addRouteWithoutTransaction, defineRoute } from '../../http/define-route.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi-responses.ts';
 import { CLIENT_IP_HEADER } from '../auth/auth.ts';
 import { bufferTrackingBody } from './buffer-tracking-body.ts';
@@ -124,10 +124,10 @@ const eventsRoute = defineRoute({
 
 export function registerOrderTrackingRoutes(app: OpenAPIHono<AppEnv>) {
   app.use('/api/track/*', trackingPreflight(), bufferTrackingBody());
-  addRoute(app, trackRoute, async (c, scope) => {
+  // Without a request transaction: receiveOrderEvent opens its own around the rate-limit hit.
+  addRouteWithoutTransaction(app, trackRoute, async (c, scope) => {
     c.header('Cache-Control', 'no-store');
     const receipt = await receiveOrderEvent(
-      scope.db,
       scope.deps,
       {
         publicKey: c.req.valid('param').publicKey,
