@@ -28,7 +28,7 @@ export function handleError(error: Error, c: Context) {
  * every route, valid or not:
  * - text the database cannot store (a NUL byte, a lone surrogate) anywhere in the input answers
  *   400 `invalid_characters` naming the field, whatever else is wrong with it, so no handler or
- *   query ever sees such text;
+ *   query ever sees such text (unless the contract names its own code for that field, below);
  * - otherwise a 422 naming each invalid field. A contract may name an error code as an issue's
  *   message (`z.string().min(1, { error: 'task_title_required' })`): the issue then carries that
  *   code and its translated message, and the first such code answers for the whole request (with
@@ -46,7 +46,11 @@ export function validationHook(
   const language = pickLanguage(c.req.header('accept-language'));
   // On success `data` is the parsed value, on failure the raw input: both are checked.
   const unstorable = findUnstorableText(result.data);
-  if (unstorable !== null) {
+  // A contract with its own code for that very field (a task's task_text_invalid) keeps it.
+  const ownCode = result.error?.issues.some(
+    (issue) => issue.path.map(String).join('.') === unstorable && isErrorCode(issue.message),
+  );
+  if (unstorable !== null && !ownCode) {
     return c.json(
       {
         error: {
