@@ -5,6 +5,7 @@ import type { AppEnv, Deps, SessionUser } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
 import { handleError, validationHook } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
+import { rejectUnstorableUrl } from './http/reject-unstorable-url.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
 import { registerAgencyRoutes } from './modules/agency/routes.ts';
 import { registerCustomerRfmExportRoutes } from './modules/analytics/customer-rfm-export/routes.ts';
@@ -40,6 +41,9 @@ export function createApp(deps: Deps) {
     await next();
     c.header('x-request-id', c.get('requestId'));
   });
+
+  // A NUL byte in the URL is refused before anything reads it (the database would refuse it later).
+  app.use('/api/*', rejectUnstorableUrl());
 
   // Rate limits are keyed by the socket's address; a client cannot choose its own key.
   // (Requests built in tests have no socket and keep the header they were given.)

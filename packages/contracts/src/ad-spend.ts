@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 
 /** The ad channels of the product; connectors write into the same ones. */
 export const AD_CHANNELS = ['google_ads', 'meta', 'sklik', 'heureka', 'zbozi', 'other'] as const;
@@ -16,7 +17,7 @@ const money = z.number().min(0).max(1_000_000_000);
  */
 export const adSpendRowInputSchema = z
   .object({
-    date: z.iso.date(),
+    date: calendarDay(),
     channel: z.enum(AD_CHANNELS),
     account: z.string().trim().max(200).nullish(),
     campaign: z.string().trim().max(300).nullish(),

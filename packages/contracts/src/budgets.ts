@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AD_CHANNELS } from './ad-spend.ts';
+import { calendarDay } from './calendar-day.ts';
 import { hasControlCharacters } from './tasks.ts';
 
 /**
@@ -60,7 +61,7 @@ const targetRoas = z
   .refine(hasAtMostTwoDecimals, { error: 'budget_target_invalid' });
 
 const periodType = z.enum(budgetPeriodTypes, { error: 'budget_period_invalid' });
-const startDate = z.iso.date({ error: 'budget_start_date_invalid' });
+const startDate = calendarDay({ invalid: 'budget_start_date_invalid' });
 const channelType = z.enum(AD_CHANNELS, { error: 'budget_channel_invalid' });
 
 export const channelBudgetInputSchema = z

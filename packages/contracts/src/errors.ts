@@ -21,6 +21,10 @@ export const errorCodes = [
   'not_shop_creator',
   'demo_unavailable',
   'import_not_ready',
+  // Bad input anywhere (storable-text.ts, calendar-day.ts): text the database cannot store, dates.
+  'invalid_characters',
+  'date_invalid',
+  'date_out_of_range',
   // The guarded outbound client (user-given URLs: scheduled imports, feeds, webhooks).
   'url_invalid',
   'url_scheme',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 
 /** SPEC §9: tables page by 100 rows. */
 export const ORDERS_PAGE_SIZE = 100;
@@ -9,8 +10,8 @@ const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 't
 
 /** Filters of the orders browser and its CSV export. Days are the shop's calendar days. */
 export const orderFilterSchema = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDay().optional(),
+  to: calendarDay().optional(),
   status: z.string().trim().min(1).max(100).optional(),
   paid: booleanQuery.optional(),
   cancelled: booleanQuery.optional(),

@@ -1,7 +1,7 @@
-import type { DateFormat } from '@ziskomer/contracts';
+import { DATE_RANGE, type DateFormat } from '@ziskomer/contracts';
 import { getZonedDay, zonedTimeToInstant } from './zoned-time.ts';
 
-export type DateErrorCode = 'empty' | 'invalid_date' | 'impossible_date';
+export type DateErrorCode = 'empty' | 'invalid_date' | 'impossible_date' | 'date_out_of_range';
 export type DateResult = { ok: true; instant: Date; day: string } | { ok: false; code: DateErrorCode };
 
 const TIME = String.raw`(?:[T ]\s*(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d{1,9})?)?)?`;
@@ -12,7 +12,8 @@ const DAY_FIRST = new RegExp(String.raw`^(\d{1,2})\s*([./-])\s*(\d{1,2})\s*\2\s*
 /**
  * Reads an order date and returns the instant and the day it falls on in the shop's time zone.
  * A time without an offset is wall-clock time in `timeZone` (DST-aware); a date without a time is
- * midnight there. Dates that do not exist (31.02.2024, 24:00) are refused, never rolled over.
+ * midnight there. Dates that do not exist (31.02.2024, 24:00) are refused, never rolled over;
+ * real dates outside DATE_RANGE (9999-12-31) are refused with a code of their own.
  */
 export function parseOrderDate(text: string, timeZone: string, format: DateFormat = 'dmy'): DateResult {
   const value = text.trim();
@@ -30,6 +31,8 @@ export function parseOrderDate(text: string, timeZone: string, format: DateForma
     parts = toParts(local[4], second, first, local[5], local[6], local[7]);
   }
   if (!isPossible(parts)) return { ok: false, code: 'impossible_date' };
+  if (parts.year < DATE_RANGE.minYear || parts.year > DATE_RANGE.maxYear)
+    return { ok: false, code: 'date_out_of_range' };
   let instant: Date;
   if (offset) {
     const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
@@ -66,10 +69,12 @@ function isPossible(parts: {
   minute: number;
   second: number;
 }) {
-  if (parts.year < 1900 || parts.year > 2200 || parts.month < 1 || parts.month > 12 || parts.day < 1)
-    return false;
+  if (parts.month < 1 || parts.month > 12 || parts.day < 1) return false;
   if (parts.hour > 23 || parts.minute > 59 || parts.second > 59) return false;
-  const daysInMonth = new Date(Date.UTC(parts.year, parts.month, 0)).getUTCDate();
+  // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear keeps the year as written.
+  const lastDay = new Date(Date.UTC(2000, 0, 1));
+  lastDay.setUTCFullYear(parts.year, parts.month, 0);
+  const daysInMonth = lastDay.getUTCDate();
   return parts.day <= daysInMonth;
 }
 

@@ -39,11 +39,21 @@ describe('parseOrderDate', () => {
     ['29.02.2023', 'impossible_date'],
     ['2024-13-01', 'impossible_date'],
     ['31.12.2024 24:00', 'impossible_date'],
+    ['9999-12-31', 'date_out_of_range'],
+    ['31.12.1899', 'date_out_of_range'],
+    ['0000-01-01', 'date_out_of_range'],
     ['yesterday', 'invalid_date'],
     ['45123', 'invalid_date'],
     ['', 'empty'],
   ])('refuses %j with %s', (text, code) => {
     expect(parseOrderDate(text, PRAGUE)).toEqual({ ok: false, code });
+  });
+
+  it('calls a real day outside 1900–2200 out of range, an impossible one impossible', () => {
+    expect(parseOrderDate('29.02.2400', PRAGUE)).toEqual({ ok: false, code: 'date_out_of_range' });
+    expect(parseOrderDate('29.02.2300', PRAGUE)).toEqual({ ok: false, code: 'impossible_date' });
+    expect(instantOf('1.1.1900').day).toBe('1900-01-01');
+    expect(instantOf('31.12.2200 12:00').day).toBe('2200-12-31');
   });
 
   it('accepts 29 February in a leap year', () => {

@@ -20,6 +20,10 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   not_shop_creator: 403,
   demo_unavailable: 503,
   import_not_ready: 409,
+  // Malformed input, refused before it reaches a query.
+  invalid_characters: 400,
+  date_invalid: 400,
+  date_out_of_range: 400,
   // A URL the caller gave is refused (422); the remote server failed us (502/504).
   url_invalid: 422,
   url_scheme: 422,

@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from '@ziskomer/contracts';
+import { type ErrorCode, findUnstorableText, isErrorCode } from '@ziskomer/contracts';
 import { pickLanguage, translateError } from '@ziskomer/i18n';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -24,17 +24,45 @@ export function handleError(error: Error, c: Context) {
 }
 
 /**
- * zod-openapi's validation hook: a 422 naming each invalid field. A contract may name an error
- * code as an issue's message (`z.string().min(1, { error: 'task_title_required' })`): the issue
- * then carries that code and its translated message, and the first such code answers for the
- * whole request instead of validation_failed.
+ * zod-openapi's validation hook, run on every declared input (path, query, JSON body, form) of
+ * every route, valid or not:
+ * - text the database cannot store (a NUL byte, a lone surrogate) anywhere in the input answers
+ *   400 `invalid_characters` naming the field, whatever else is wrong with it, so no handler or
+ *   query ever sees such text (unless the contract names its own code for that field, below);
+ * - otherwise a 422 naming each invalid field. A contract may name an error code as an issue's
+ *   message (`z.string().min(1, { error: 'task_title_required' })`): the issue then carries that
+ *   code and its translated message, and the first such code answers for the whole request (with
+ *   its own status) instead of validation_failed.
  */
 export function validationHook(
-  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string; code: string }[] } },
+  result: {
+    success: boolean;
+    data?: unknown;
+    target?: string;
+    error?: { issues: { path: PropertyKey[]; message: string; code: string }[] };
+  },
   c: Context,
 ) {
-  if (result.success) return;
   const language = pickLanguage(c.req.header('accept-language'));
+  // On success `data` is the parsed value, on failure the raw input: both are checked.
+  const unstorable = findUnstorableText(result.data);
+  // A contract with its own code for that very field (a task's task_text_invalid) keeps it.
+  const ownCode = result.error?.issues.some(
+    (issue) => issue.path.map(String).join('.') === unstorable && isErrorCode(issue.message),
+  );
+  if (unstorable !== null && !ownCode) {
+    return c.json(
+      {
+        error: {
+          code: 'invalid_characters',
+          message: translateError('invalid_characters', language),
+          details: { target: result.target, path: unstorable },
+        },
+      },
+      400,
+    );
+  }
+  if (result.success) return;
   const issues = (result.error?.issues ?? []).map((issue) => {
     const path = issue.path.map(String).join('.');
     if (isErrorCode(issue.message)) {

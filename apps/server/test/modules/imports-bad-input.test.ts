@@ -151,6 +151,31 @@ describe.each(testEngines)('import bad input on %s', (engine) => {
     ]);
   });
 
+  it('a real date outside 1900–2200 is out of range, with the accepted range in both languages', async () => {
+    const shopId = await createShop(t, owner, 'Daleká budoucnost');
+    const done = await importFile(
+      t,
+      owner,
+      shopId,
+      csv([HEADER, row('D1'), row('D2', { date: '9999-12-31' }), row('D3', { date: '31.02.2024' })]),
+    );
+    expect(done.counts).toMatchObject({ inserted: 1, rejected: 2 });
+    const [outOfRange, impossible] = await errorsOf(t, owner, shopId, done.id);
+    expect(outOfRange).toMatchObject({ code: 'date_out_of_range', line: 3, column: 'order_date' });
+    expect(outOfRange!.message).toBe(
+      'Datum „9999-12-31“ ve sloupci „order_date“ je mimo povolený rozsah: přijímáme data od 1. 1. 1900 do 31. 12. 2200.',
+    );
+    expect(impossible).toMatchObject({ code: 'impossible_date', line: 4 });
+    const english = await t.call('GET', `/api/shops/${shopId}/imports/${done.id}/errors`, {
+      cookie: owner.cookie,
+      headers: { 'accept-language': 'en' },
+    });
+    const [first] = ((await english.json()) as { items: ImportProblem[] }).items;
+    expect(first!.message).toBe(
+      'The date “9999-12-31” in column “order_date” is outside the accepted range: dates from 1 January 1900 to 31 December 2200.',
+    );
+  });
+
   it('a 10 MB field is rejected as too long, in bounded memory, and the rest imports', async () => {
     const shopId = await createShop(t, owner, 'Velké pole');
     const huge = 'x'.repeat(10 * 1024 * 1024);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendar-day.ts';
 
 /** Period presets of SPEC §9, counted back from today in the shop's time zone. */
 export const PERIOD_PRESETS = ['7d', '14d', '30d', '60d', '6m', '1y'] as const;
@@ -9,8 +10,6 @@ export type PeriodChoice = PeriodPreset | 'custom' | 'all';
 export const GRANULARITIES = ['auto', 'day', 'week', 'month'] as const;
 export type GranularityChoice = (typeof GRANULARITIES)[number];
 export type Granularity = Exclude<GranularityChoice, 'auto'>;
-
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a day as YYYY-MM-DD');
 
 /** The longest custom period a report answers: ten years of daily data. */
 export const MAX_REPORT_DAYS = 3660;
@@ -23,8 +22,8 @@ export const MAX_REPORT_DAYS = 3660;
  */
 export const reportQueryShape = {
   period: z.enum([...PERIOD_PRESETS, 'custom', 'all']).default('30d'),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: calendarDay().optional(),
+  to: calendarDay().optional(),
   granularity: z.enum(GRANULARITIES).default('auto'),
   compare: z
     .enum(['true', 'false', '1', '0'])

@@ -1,6 +1,6 @@
 import { type Database, withScope } from '@ziskomer/db';
 import { catalogues, type Language } from '@ziskomer/i18n';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { createCsvStream } from '../orders/csv-stream.ts';
 import { listImportErrors } from './queries/list-import-errors.ts';
 
@@ -9,21 +9,20 @@ const PAGE = 1000;
 /**
  * The rejected rows of an import as CSV: line, column, code, reason (in the caller's language)
  * and the raw value, every cell escaped against formula injection (the raw values come straight
- * from the uploaded file).
+ * from the uploaded file). The first page is read in the request's transaction, later ones in
+ * their own (createCsvStream).
  */
 export function exportImportErrors(
-  db: Kysely<Database>,
-  scope: { userId: string; shopId: string; importId: string },
+  db: { request: Transaction<Database>; pool: Kysely<Database> },
+  scope: { userId: string; shopId: string; importId: string; label: string },
   language: Language,
-): ReadableStream<Uint8Array> {
+): Promise<ReadableStream<Uint8Array>> {
   const labels = catalogues[language].importErrors.report;
   let afterId = 0;
   let done = false;
-  return createCsvStream([labels.line, labels.column, labels.code, labels.reason, labels.value], async () => {
+  const readPage = async (trx: Transaction<Database>) => {
     if (done) return [];
-    const rows = await withScope(db, { userId: scope.userId, shopId: scope.shopId }, (trx) =>
-      listImportErrors(trx, scope.shopId, scope.importId, { afterId, limit: PAGE }),
-    );
+    const rows = await listImportErrors(trx, scope.shopId, scope.importId, { afterId, limit: PAGE });
     if (rows.length < PAGE) done = true;
     afterId = rows.at(-1)?.id ?? afterId;
     return rows.map((row) => [
@@ -33,5 +32,13 @@ export function exportImportErrors(
       language === 'cs' ? row.messageCs : row.messageEn,
       row.rawValue,
     ]);
-  });
+  };
+  return createCsvStream(
+    [labels.line, labels.column, labels.code, labels.reason, labels.value],
+    {
+      first: () => readPage(db.request),
+      next: () => withScope(db.pool, { userId: scope.userId, shopId: scope.shopId }, readPage),
+    },
+    scope.label,
+  );
 }

@@ -15,7 +15,13 @@ import {
 } from '@ziskomer/domain';
 import { checkAdSpendRow } from '../ad-spend/check-ad-spend-row.ts';
 import { ImportFileError } from './import-file-error.ts';
-import type { FieldValue, RowProblem, RowProblemCode, ShopSettings } from './map-order-rows.ts';
+import {
+  dateProblem,
+  type FieldValue,
+  type RowProblem,
+  type RowProblemCode,
+  type ShopSettings,
+} from './map-order-rows.ts';
 import type { CsvRecord } from './read-csv-records.ts';
 
 /**
@@ -81,7 +87,7 @@ export function createAdSpendMapper(header: readonly string[], options: ImportOp
       case 'date': {
         const parsed = parseOrderDate(text, shop.timeZone, options.dateFormat);
         if (parsed.ok) return { ok: true, value: parsed.day };
-        return { ok: false, code: parsed.code === 'impossible_date' ? 'impossible_date' : 'invalid_date' };
+        return { ok: false, code: dateProblem(parsed.code) };
       }
       case 'channel': {
         const channel = parseAdChannel(text);

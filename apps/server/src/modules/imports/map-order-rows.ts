@@ -6,6 +6,7 @@ import {
   orderInputSchema,
 } from '@ziskomer/contracts';
 import {
+  type DateErrorCode,
   getPaidFromStatus,
   isCancelledStatus,
   isScientificNotation,
@@ -29,6 +30,7 @@ export type RowProblemCode =
   | 'scientific_notation'
   | 'invalid_date'
   | 'impossible_date'
+  | 'date_out_of_range'
   | 'invalid_flag'
   | 'invalid_currency'
   | 'invalid_quantity'
@@ -393,7 +395,7 @@ function createCellReaders(options: ImportOptions, shop: ShopSettings) {
       const parsed = parseOrderDate(text, shop.timeZone, options.dateFormat);
       const result: DateCell = parsed.ok
         ? { ok: true, date: { instant: parsed.instant, day: parsed.day } }
-        : { ok: false, code: parsed.code === 'impossible_date' ? 'impossible_date' : 'invalid_date' };
+        : { ok: false, code: dateProblem(parsed.code) };
       lastDate = { text, result };
       return result;
     },
@@ -503,4 +505,9 @@ function stripDiacritics(text: string): string {
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/** The row problem of an unreadable date: an impossible day and a day out of range keep their codes. */
+export function dateProblem(code: DateErrorCode): RowProblemCode {
+  return code === 'impossible_date' || code === 'date_out_of_range' ? code : 'invalid_date';
 }

@@ -248,7 +248,11 @@ export function registerImportRoutes(app: OpenAPIHono<AppEnv>) {
       details: { importId },
     });
     const language = pickLanguage(c.req.header('accept-language'));
-    const stream = exportImportErrors(scope.deps.db, { userId: scope.user.id, shopId, importId }, language);
+    const stream = await exportImportErrors(
+      { request: scope.db, pool: scope.deps.db },
+      { userId: scope.user.id, shopId, importId, label: `${c.get('requestId')} GET ${c.req.path}` },
+      language,
+    );
     return new Response(stream, { headers: csvHeaders(`import-errors-${row.id}.csv`) });
   });
   addRoute(app, eventsRoute, async (c, scope) => {

@@ -1,7 +1,7 @@
 import type { OrderFilter } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
 import { getTimeZoneOffset } from '@ziskomer/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { createCsvStream, formatCsvAmount } from './csv-stream.ts';
 import { listOrderRowsAfter, type OrderRow } from './queries/list-order-rows.ts';
 
@@ -35,27 +35,34 @@ const HEADER = [
 ];
 
 /**
- * Streams the filtered orders as CSV, in order-date order, by keyset pages each read in its own
- * short transaction with the shop's scope (so a long download holds no connection). Dates are
- * the shop's wall-clock time, which the import reads back in the same time zone.
+ * Streams the filtered orders as CSV, in order-date order, by keyset pages: the first in the
+ * request's transaction (before the response starts), each later one in its own short
+ * transaction with the shop's scope (so a long download holds no connection). Dates are the
+ * shop's wall-clock time, which the import reads back in the same time zone.
  */
 export function exportOrdersCsv(
-  db: Kysely<Database>,
-  scope: { userId: string; shopId: string; timeZone: string },
+  db: { request: Transaction<Database>; pool: Kysely<Database> },
+  scope: { userId: string; shopId: string; timeZone: string; label: string },
   filter: OrderFilter,
-): ReadableStream<Uint8Array> {
+): Promise<ReadableStream<Uint8Array>> {
   let after: { orderDate: Date; orderId: string } | null = null;
   let done = false;
-  return createCsvStream(HEADER, async () => {
+  const readPage = async (trx: Transaction<Database>) => {
     if (done) return [];
-    const rows = await withScope(db, { userId: scope.userId, shopId: scope.shopId }, (trx) =>
-      listOrderRowsAfter(trx, scope.shopId, filter, scope.timeZone, after, PAGE),
-    );
+    const rows = await listOrderRowsAfter(trx, scope.shopId, filter, scope.timeZone, after, PAGE);
     if (rows.length < PAGE) done = true;
     const last = rows.at(-1);
     if (last) after = { orderDate: last.order_date, orderId: last.order_id };
     return rows.map((row) => toCells(row, scope.timeZone));
-  });
+  };
+  return createCsvStream(
+    HEADER,
+    {
+      first: () => readPage(db.request),
+      next: () => withScope(db.pool, { userId: scope.userId, shopId: scope.shopId }, readPage),
+    },
+    scope.label,
+  );
 }
 
 function toCells(row: OrderRow, timeZone: string) {

@@ -93,9 +93,9 @@ export function registerOrderRoutes(app: OpenAPIHono<AppEnv>) {
     const { shopId } = c.req.valid('param');
     const { timeZone } = await getShopSettings(scope.db, shopId);
     await recordActivity(scope, { kind: 'export', action: 'orders_exported', shopId });
-    const stream = exportOrdersCsv(
-      scope.deps.db,
-      { userId: scope.user.id, shopId, timeZone },
+    const stream = await exportOrdersCsv(
+      { request: scope.db, pool: scope.deps.db },
+      { userId: scope.user.id, shopId, timeZone, label: `${c.get('requestId')} GET ${c.req.path}` },
       c.req.valid('query'),
     );
     return new Response(stream, { headers: csvHeaders('objednavky.csv') });

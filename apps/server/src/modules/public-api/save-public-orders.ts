@@ -1,4 +1,5 @@
 import {
+  findUnstorableText,
   type Order,
   orderInputSchema,
   type PublicOrderBatchResult,
@@ -7,6 +8,7 @@ import {
   type PublicOrderTotals,
 } from '@ziskomer/contracts';
 import { type DateErrorCode, parseOrderDate } from '@ziskomer/domain';
+import { translateError } from '@ziskomer/i18n';
 import type { ApiKeyScope } from '../../http/define-route.ts';
 import { raiseShopBudgetAlerts } from '../budgets/raise-shop-budget-alerts.ts';
 import { normaliseOrder } from '../orders/normalise-order.ts';
@@ -18,6 +20,7 @@ const DATE_MESSAGES: Record<DateErrorCode, string> = {
   empty: 'The order date is empty',
   invalid_date: 'Not an ISO 8601 date or date-time (2024-12-31, 2024-12-31T14:05:00+01:00)',
   impossible_date: 'This date does not exist',
+  date_out_of_range: 'Dates must lie between 1900-01-01 and 2200-12-31',
 };
 
 /**
@@ -55,6 +58,12 @@ export async function savePublicOrders(
 }
 
 function readOrder(raw: unknown, timeZone: string): { record: OrderRecord } | { errors: PublicOrderIssue[] } {
+  // A NUL byte or a lone surrogate would fail the whole batch in the database: this order only.
+  const unstorable = findUnstorableText(raw);
+  if (unstorable !== null) {
+    const message = translateError('invalid_characters', 'en');
+    return { errors: [{ path: unstorable, code: 'invalid_characters', message }] };
+  }
   const parsed = orderInputSchema.safeParse(raw);
   if (!parsed.success) {
     return {

@@ -62,6 +62,7 @@ export function getIssueMessageKey(path: string, code: string): string {
     case 'customer_exists':
     case 'order_exists':
     case 'impossible_date':
+    case 'date_out_of_range':
       return `issues.${code}`;
     case 'invalid_date':
     case 'empty':

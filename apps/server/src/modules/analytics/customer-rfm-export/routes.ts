@@ -47,9 +47,9 @@ export function registerCustomerRfmExportRoutes(app: OpenAPIHono<AppEnv>) {
       shopId,
       details: { segment },
     });
-    const stream = exportRfmSegmentCsv(
-      scope.deps.db,
-      { userId: scope.user.id, shopId, timeZone, today },
+    const stream = await exportRfmSegmentCsv(
+      { request: scope.db, pool: scope.deps.db },
+      { userId: scope.user.id, shopId, timeZone, today, label: `${c.get('requestId')} GET ${c.req.path}` },
       segment,
       lang ?? pickLanguage(c.req.header('accept-language')),
     );
