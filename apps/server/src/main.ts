@@ -13,7 +13,7 @@ import { fillDemoShops } from './modules/demo/fill-demo-shops.ts';
 import { createImportScheduler } from './modules/import-schedules/import-scheduler.ts';
 
 const config = readConfig();
-const { db, engine, close } = await createDb({
+const { db, backgroundDb, requestWaitMs, engine, close } = await createDb({
   url: config.databaseUrl,
   dataDir: config.pgliteDir,
 });
@@ -25,7 +25,7 @@ const auth = createAuth({
   mailer,
   isProduction: config.isProduction,
 });
-const deps = { db, engine, auth, mailer, config, now: () => new Date() };
+const deps = { db, backgroundDb, requestWaitMs, engine, auth, mailer, config, now: () => new Date() };
 await ensureDemoAccount(deps);
 
 const app = createApp(deps);
@@ -35,7 +35,9 @@ const jobs = createAppJobRunner(deps, { releaseOrphans: engine === 'pglite' });
 jobs.start();
 // Scheduled imports: due schedules and 'Spustit nyní' runs are claimed with SKIP LOCKED, so every
 // server may run the scheduler.
-const importScheduler = createImportScheduler(deps, { releaseOrphans: engine === 'pglite' });
+// Background work uses the background pool, never a connection a request needs.
+const backgroundDeps = { ...deps, db: backgroundDb };
+const importScheduler = createImportScheduler(backgroundDeps, { releaseOrphans: engine === 'pglite' });
 importScheduler.start();
 
 // The built web app, with every non-API path answered by index.html (client-side routing).
@@ -55,7 +57,7 @@ if (existsSync(webDist)) {
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.info(`Ziskomer běží na ${config.appUrl} (port ${info.port}, databáze ${engine})`);
   // The demo shops' order history is generated in the background on first start (DEMO_ORDERS=0 skips it).
-  fillDemoShops(deps, { orders: Number(process.env.DEMO_ORDERS ?? 20_000) }).catch((error) =>
+  fillDemoShops(backgroundDeps, { orders: Number(process.env.DEMO_ORDERS ?? 20_000) }).catch((error) =>
     console.error('[demo] filling the demo shops failed', error),
   );
 });
