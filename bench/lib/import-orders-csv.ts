@@ -20,9 +20,21 @@ export async function ensureOrdersCsv(orders: number, file = `bench/data/orders-
 
 /**
  * Imports a CSV file into a shop through the real path: streamed upload, analysis, start with the
- * detected options, and the job runner until the import is done. Returns the finished import.
+ * detected options, and the job runner until the import (and the rollups' refresh it queued) is
+ * done. Returns the finished import.
  */
 export async function importOrdersCsv(t: TestApp, cookie: string, shopId: string, file: string) {
+  const importId = await startOrdersCsvImport(t, cookie, shopId, file);
+  await createAppJobRunner(t.deps).runUntilIdle();
+  return (await (await t.call('GET', `/api/shops/${shopId}/imports/${importId}`, { cookie })).json()) as {
+    status: string;
+    counts: { inserted: number };
+    progress: { recordsProcessed: number };
+  };
+}
+
+/** Uploads, analyses and starts the import of a CSV file; its job is queued. Returns the import's id. */
+export async function startOrdersCsvImport(t: TestApp, cookie: string, shopId: string, file: string) {
   const upload = await t.app.request(`/api/shops/${shopId}/imports?fileName=orders.csv`, {
     method: 'POST',
     headers: {
@@ -44,10 +56,5 @@ export async function importOrdersCsv(t: TestApp, cookie: string, shopId: string
     body: analysis.options,
   });
   if (start.status !== 202) throw new Error(`start: ${start.status} ${await start.text()}`);
-  await createAppJobRunner(t.deps).runUntilIdle();
-  return (await (await t.call('GET', `/api/shops/${shopId}/imports/${created.id}`, { cookie })).json()) as {
-    status: string;
-    counts: { inserted: number };
-    progress: { recordsProcessed: number };
-  };
+  return created.id;
 }

@@ -67,13 +67,16 @@ export function createApp(deps: Deps) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => handleAuthRequest(deps.auth, c.req.raw));
 
   app.use('/api/*', async (c, next) => {
+    // The health probe needs no session: looking a cookie up would put it in the request pool's
+    // queue, which is what it must be able to report on.
+    if (c.req.path === '/api/health') return next();
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
     c.set('user', session ? toSessionUser(session.user) : undefined);
     c.set('sessionId', session?.session.id);
     await next();
   });
 
-  registerHealthRoutes(app);
+  registerHealthRoutes(app, deps);
   registerMeRoutes(app);
   registerActivityRoutes(app);
   registerProjectRoutes(app);

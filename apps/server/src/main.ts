@@ -13,7 +13,7 @@ import { fillDemoShops } from './modules/demo/fill-demo-shops.ts';
 import { createImportScheduler } from './modules/import-schedules/import-scheduler.ts';
 
 const config = readConfig();
-const { db, backgroundDb, engine, close } = await createDb({
+const { db, backgroundDb, requestWaitMs, engine, close } = await createDb({
   url: config.databaseUrl,
   dataDir: config.pgliteDir,
 });
@@ -25,15 +25,16 @@ const auth = createAuth({
   mailer,
   isProduction: config.isProduction,
 });
-const deps = { db, engine, auth, mailer, config, now: () => new Date() };
+const deps = { db, backgroundDb, requestWaitMs, engine, auth, mailer, config, now: () => new Date() };
 await ensureDemoAccount(deps);
 
 const app = createApp(deps);
 // Background jobs (imports) run in this process; ones interrupted by a restart continue. With
 // embedded PGlite this process alone owns the database, so its leftovers are resumed at once.
-// Background work uses its own lane of the database, so it never holds a connection a request needs.
+// Background work uses its own pool (PostgreSQL) or lane (PGlite) of the database, so it never
+// holds a connection a request needs; the job runner takes it from deps.backgroundDb itself.
 const background = { ...deps, db: backgroundDb };
-const jobs = createAppJobRunner(background, { releaseOrphans: engine === 'pglite' });
+const jobs = createAppJobRunner(deps, { releaseOrphans: engine === 'pglite' });
 jobs.start();
 // Scheduled imports: due schedules and 'Spustit nyní' runs are claimed with SKIP LOCKED, so every
 // server may run the scheduler.

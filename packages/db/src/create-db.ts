@@ -14,13 +14,17 @@ export interface DbHandle {
   /** For requests. */
   db: Kysely<Database>;
   /**
-   * For background work (jobs): on PostgreSQL a pool of its own, on PGlite the same connection
-   * given to requests first, so background work never holds a connection a request needs.
+   * For background work (the job runner and every job handler): on PostgreSQL a pool of its own
+   * (`DB_JOB_POOL_SIZE`); on PGlite a second lane of its one connection, which a waiting request
+   * always gets first. Either way jobs never hold a connection a request needs.
    */
   backgroundDb: Kysely<Database>;
   engine: Engine;
-  /** Callers waiting for a connection now (PGlite), for the health check. */
-  queued(): { request: number; background: number };
+  /**
+   * How long the longest-waiting request has waited for a connection, in ms (0 when none waits);
+   * the health check reports `degraded` when it grows.
+   */
+  requestWaitMs(): number;
   close(): Promise<void>;
 }
 
@@ -64,7 +68,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     db,
     backgroundDb,
     engine: 'pglite',
-    queued: () => gate.queued,
+    requestWaitMs: () => gate.oldestRequestWaitMs(),
     async close() {
       await db.destroy();
       await backgroundDb.destroy();
@@ -80,7 +84,54 @@ async function openPostgres(url: string): Promise<DbHandle> {
   await migrate(owner);
   await owner.destroy();
 
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // Requests: a statement that runs longer than a request may (its client gave up long ago) is
+  // cancelled, and a transaction left idle is ended, so neither holds a pooled connection.
+  const pool = openPool(url, Number(process.env.DB_POOL_SIZE ?? 10), {
+    statement_timeout: REQUEST_STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: REQUEST_STATEMENT_TIMEOUT_MS,
+  });
+  const background = openPool(url, Number(process.env.DB_JOB_POOL_SIZE ?? 3), {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const backgroundDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: background }) });
+  return {
+    db,
+    backgroundDb,
+    engine: 'postgres',
+    requestWaitMs: watchWaits(pool),
+    async close() {
+      await Promise.all([db.destroy(), backgroundDb.destroy()]);
+    },
+  };
+}
+
+/**
+ * The longest a request's statement may run on PostgreSQL. The slowest report takes well under a
+ * second (bench/README.md); exports stream in pages far shorter than this.
+ */
+export const REQUEST_STATEMENT_TIMEOUT_MS = 30_000;
+
+/** Tracks when each pending `pool.connect()` began; returns the age of the oldest one. */
+function watchWaits(pool: pg.Pool): () => number {
+  const pending = new Set<{ since: number }>();
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  pool.connect = (async () => {
+    const wait = { since: Date.now() };
+    pending.add(wait);
+    try {
+      return await connect();
+    } finally {
+      pending.delete(wait);
+    }
+  }) as typeof pool.connect;
+  return () => {
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const wait of pending) oldest = Math.min(oldest, wait.since);
+    return pending.size === 0 ? 0 : Date.now() - oldest;
+  };
+}
+
+function openPool(url: string, max: number, settings: Partial<pg.PoolConfig>): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, ...settings });
   // Every pooled connection takes the application role before its first query (queries queue in order)
   // and can bulk-load temporary tables with COPY (copyIntoTempTable).
   // An idle connection the server ends (restart, failover, a dropped database) is replaced on next
@@ -90,14 +141,5 @@ async function openPostgres(url: string): Promise<DbHandle> {
     enableCopyFromText(client);
     client.query(`SET ROLE ${APP_ROLE}`).catch(() => client.release(true));
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return {
-    db,
-    backgroundDb: db,
-    engine: 'postgres',
-    queued: () => ({ request: pool.waitingCount, background: 0 }),
-    async close() {
-      await db.destroy();
-    },
-  };
+  return pool;
 }

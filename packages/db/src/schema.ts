@@ -257,6 +257,16 @@ export interface DailyShopMetricsTable {
 export interface AnalyticsDirtyDaysTable {
   shop_id: string;
   day: CalendarDay;
+  /** Taken by a running refresh job (migration 0033). */
+  claimed: Generated<boolean>;
+}
+
+/** When the shop's rollups were last brought up to date by the refresh job (migration 0033). */
+export interface AnalyticsRefreshStateTable {
+  shop_id: string;
+  refreshed_at: Timestamp;
+  duration_ms: number;
+  days: number;
 }
 
 /** What a day's orders add up to per dimension value (migration 0007). */
@@ -572,6 +582,7 @@ export interface Database {
   customers: CustomersTable;
   daily_shop_metrics: DailyShopMetricsTable;
   analytics_dirty_days: AnalyticsDirtyDaysTable;
+  analytics_refresh_state: AnalyticsRefreshStateTable;
   daily_dimension_metrics: DailyDimensionMetricsTable;
   ad_spend: AdSpendTable;
   imports: ImportsTable;

@@ -7,7 +7,12 @@ import type { Auth } from '../modules/auth/auth.ts';
 
 /** Everything the app is built from; injected, so tests build it with their own parts. */
 export interface Deps {
+  /** For requests. */
   db: Kysely<Database>;
+  /** For background work: the job runner, every job handler, the demo fill (DbHandle.backgroundDb). */
+  backgroundDb: Kysely<Database>;
+  /** How long the longest-waiting request has waited for a database connection (DbHandle.requestWaitMs). */
+  requestWaitMs: () => number;
   engine: Engine;
   auth: Auth;
   mailer: Mailer;

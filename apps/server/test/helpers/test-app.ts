@@ -5,6 +5,7 @@ import type { DbHandle, Engine } from '@ziskomer/db';
 import { createApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Deps } from '../../src/http/app-env.ts';
+import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
 import type { Email } from '../../src/lib/mailer.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
 import { createAuth } from '../../src/modules/auth/auth.ts';
@@ -19,6 +20,11 @@ export interface TestApp {
   emails: Email[];
   /** A JSON request from the app's own origin; `cookie` signs it in. */
   call(method: string, path: string, options?: CallOptions): Promise<Response>;
+  /**
+   * Runs the background jobs until none is queued, as the server's runner would (imports, the
+   * analytics rollups' refresh): what a test does before reading what a write changes in reports.
+   */
+  settle(): Promise<void>;
   /** Signs up, verifies from the captured e-mail and signs in; returns the user's id and cookie. */
   signUp(email: string, name?: string, password?: string): Promise<TestUser>;
   close(): Promise<void>;
@@ -78,7 +84,16 @@ export async function createTestApp(
     rateLimit: { enabled: options.rateLimit ?? false },
     now,
   });
-  const deps: Deps = { db: handle.db, engine, auth, mailer, config, now };
+  const deps: Deps = {
+    db: handle.db,
+    backgroundDb: handle.backgroundDb,
+    requestWaitMs: handle.requestWaitMs,
+    engine,
+    auth,
+    mailer,
+    config,
+    now,
+  };
   const app = createApp(deps);
 
   const call: TestApp['call'] = (method, path, callOptions = {}) => {
@@ -112,7 +127,11 @@ export async function createTestApp(
     await handle.close();
     rmSync(config.importsDir, { recursive: true, force: true });
   };
-  return { app, deps, emails, call, signUp, close };
+  const runner = createAppJobRunner(deps);
+  const settle = async () => {
+    await runner.runUntilIdle();
+  };
+  return { app, deps, emails, call, settle, signUp, close };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready to send back. */

@@ -13,7 +13,7 @@ describe.each(testEngines)('health and API basics on %s', (engine) => {
   it('reports status, engine and version', async () => {
     const response = await t.call('GET', '/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', db: engine, version: 'test' });
+    expect(await response.json()).toEqual({ status: 'ok', db: engine, version: 'test', issues: [] });
   });
 
   it("keeps PGlite's page cache small; a PostgreSQL server keeps its own setting", async () => {

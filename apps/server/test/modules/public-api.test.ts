@@ -123,7 +123,8 @@ describe.each(testEngines)('public import API on %s', (engine) => {
     const runner = createAppJobRunner(t.deps, { pollMs: 20 });
     runner.start();
     try {
-      for (let attempt = 0; attempt < 500; attempt++) {
+      // The runner may first refresh the rollups that earlier writes of the shop queued.
+      for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
         const response = await api('GET', location, apiKey);
         expect(response.status).toBe(200);
         const body = (await response.json()) as PublicImport;

@@ -70,6 +70,14 @@ export const reportMetaSchema = z
     hasOrders: z.boolean(),
     firstOrderDay: z.string().nullable(),
     lastOrderDay: z.string().nullable(),
+    /**
+     * When the shop's rollups were last brought up to date (ISO instant): the report holds every
+     * write committed before then. Null while they never were (no orders yet, or the first
+     * refresh still running).
+     */
+    refreshedAt: z.string().nullable(),
+    /** True while written orders wait to be counted (a refresh is queued or running). */
+    refreshPending: z.boolean(),
   })
   .meta({ id: 'ReportMeta' });
 export type ReportMeta = z.infer<typeof reportMetaSchema>;

@@ -10,11 +10,15 @@ export type Lane = 'request' | 'background';
  */
 export class ConnectionGate {
   private held = false;
-  private readonly waiting: Record<Lane, (() => void)[]> = { request: [], background: [] };
+  private readonly waiting: Record<Lane, { since: number; resume: () => void }[]> = {
+    request: [],
+    background: [],
+  };
 
   /** Resolves when the caller holds the connection; call the returned function to let it go. */
   async acquire(lane: Lane): Promise<() => void> {
-    if (this.held) await new Promise<void>((resolve) => this.waiting[lane].push(resolve));
+    if (this.held)
+      await new Promise<void>((resume) => this.waiting[lane].push({ since: Date.now(), resume }));
     else this.held = true;
     let released = false;
     return () => {
@@ -24,14 +28,20 @@ export class ConnectionGate {
     };
   }
 
-  /** Callers waiting for the connection now, per lane (for the health check). */
+  /** Callers waiting for the connection now, per lane. */
   get queued(): Record<Lane, number> {
     return { request: this.waiting.request.length, background: this.waiting.background.length };
   }
 
+  /** How long the longest-waiting request has waited, in ms (0 when none waits): for the health check. */
+  oldestRequestWaitMs(): number {
+    const oldest = this.waiting.request[0];
+    return oldest ? Date.now() - oldest.since : 0;
+  }
+
   private handOver(): void {
     const next = this.waiting.request.shift() ?? this.waiting.background.shift();
-    if (next) next();
+    if (next) next.resume();
     else this.held = false;
   }
 }

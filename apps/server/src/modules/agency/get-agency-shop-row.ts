@@ -5,13 +5,12 @@ import type { Transaction } from 'kysely';
 import { hasAnyAdSpend } from '../analytics/queries/marketing-spend.ts';
 import { selectMarketingTrend } from '../analytics/queries/marketing-trend.ts';
 import { resolveReportContext } from '../analytics/report-context.ts';
-import { refreshAnalyticsRollups } from '../analytics/rollups/refresh-analytics-rollups.ts';
 import type { UserShopRow } from '../shops/queries/list-user-shops.ts';
 import { toAgencyFigures } from './to-agency-figures.ts';
 
 /**
  * One shop's line of the agency overview, read exactly as the marketing report reads it: the
- * rollups brought up to date first, the period resolved in the shop's own time zone, and the
+ * rollups as the refresh job left them, the period resolved in the shop's own time zone, and the
  * shop's counted orders and ad spend per bucket (the report's trend query) for the period and the
  * one before it. Must run with the shop's row-level-security scope set.
  */
@@ -21,7 +20,6 @@ export async function getAgencyShopRow(
   query: AgencyQuery,
   now: Date,
 ): Promise<Omit<AgencyShopRow, 'budget' | 'openAlerts'>> {
-  await refreshAnalyticsRollups(trx, shop.id, now);
   const ctx = await resolveReportContext(
     trx,
     shop.id,

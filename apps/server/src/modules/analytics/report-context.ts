@@ -8,6 +8,7 @@ import {
   resolvePreset,
 } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
+import { getRollupFreshness } from './queries/rollup-freshness.ts';
 
 /** Everything a report query needs: the shop, its zone and currency, the period and its buckets. */
 export interface ReportContext {
@@ -42,7 +43,7 @@ export async function resolveReportContext(
     .where('id', '=', shopId)
     .executeTakeFirstOrThrow();
   const today = getZonedDay(now, shop.time_zone);
-  const extent = await getOrderExtent(db, shopId);
+  const [extent, freshness] = await Promise.all([getOrderExtent(db, shopId), getRollupFreshness(db, shopId)]);
   const period: DayRange =
     query.period === 'custom'
       ? { from: query.from!, to: query.to! }
@@ -70,6 +71,7 @@ export async function resolveReportContext(
       hasOrders: extent.last !== null,
       firstOrderDay: extent.first,
       lastOrderDay: extent.last,
+      ...freshness,
     },
   };
 }

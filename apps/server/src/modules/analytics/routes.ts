@@ -7,7 +7,6 @@ import { errorResponses, jsonResponse } from '../../http/openapi-responses.ts';
 import { type ReportDefinition, reportQueryOf, splitReportQuery } from './define-report.ts';
 import { resolveReportContext } from './report-context.ts';
 import { REPORTS } from './reports/index.ts';
-import { refreshAnalyticsRollups } from './rollups/refresh-analytics-rollups.ts';
 
 /** Serves each report to signed-in users of its shop and to the shop's API keys. */
 export function registerAnalyticsRoutes(app: OpenAPIHono<AppEnv>) {
@@ -31,7 +30,6 @@ function registerReport(app: OpenAPIHono<AppEnv>, report: ReportDefinition<z.Zod
   addRoute(app, shopRoute, async (c, scope) => {
     const { shopId } = c.req.valid('param');
     const { common: period, params } = splitReportQuery(c.req.valid('query'));
-    await refreshAnalyticsRollups(scope.db, shopId, scope.deps.now());
     const ctx = await resolveReportContext(scope.db, shopId, period, scope.deps.now());
     return c.json({ meta: ctx.meta, data: await report.run(ctx, params) }, 200);
   });
@@ -47,7 +45,6 @@ function registerReport(app: OpenAPIHono<AppEnv>, report: ReportDefinition<z.Zod
   });
   addRoute(app, keyRoute, async (c, scope) => {
     const { common: period, params } = splitReportQuery(c.req.valid('query'));
-    await refreshAnalyticsRollups(scope.db, scope.shopId, scope.deps.now());
     const ctx = await resolveReportContext(scope.db, scope.shopId, period, scope.deps.now());
     return c.json({ meta: ctx.meta, data: await report.run(ctx, params) }, 200);
   });

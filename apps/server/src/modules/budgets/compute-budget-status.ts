@@ -16,7 +16,6 @@ import type { Transaction } from 'kysely';
 import { type ChannelOrderFigures, sumOrdersByChannel } from '../analytics/channel-of-source.ts';
 import { selectSourceFigures } from '../analytics/queries/marketing-attribution.ts';
 import { selectCampaignSpend } from '../analytics/queries/marketing-spend.ts';
-import { refreshAnalyticsRollups } from '../analytics/rollups/refresh-analytics-rollups.ts';
 import type { BudgetRow } from './queries/list-budget-rows.ts';
 import { selectDailyChannelSpend } from './queries/select-daily-channel-spend.ts';
 import { toBudget, toChannelBudget } from './to-budget.ts';
@@ -40,8 +39,8 @@ export async function computeBudgetFigures(
   const today = getZonedDay(input.now, input.timeZone);
   const period = currentBudgetPeriod(budget.startDate, budget.periodType, today);
   const range = { from: period.from, to: period.to };
-  // The attributed orders come from the day rollups: bring them up to date first, as reports do.
-  await refreshAnalyticsRollups(trx, shopId, input.now);
+  // The attributed orders come from the day rollups as the refresh job left them (reports read
+  // the same); the job raises the alerts again once it has brought them up to date.
   const [campaignSpend, daySpend, sources] = await Promise.all([
     selectCampaignSpend(trx, shopId, range),
     selectDailyChannelSpend(trx, shopId, range),

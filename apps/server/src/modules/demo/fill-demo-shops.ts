@@ -1,6 +1,4 @@
-import { withScope } from '@ziskomer/db';
 import type { Deps } from '../../http/app-env.ts';
-import { refreshAnalyticsRollups } from '../analytics/rollups/refresh-analytics-rollups.ts';
 import { DEMO_EMAIL, DEMO_SHOPS } from './ensure-demo-account.ts';
 import { fillDemoAdSpend } from './fill-demo-ad-spend.ts';
 import { fillDemoBudget } from './fill-demo-budget.ts';
@@ -41,9 +39,6 @@ export async function fillDemoShops(
       { id: shop.id, name: demo.name, seed: demo.seed },
       { now: deps.now(), serverSecret: deps.config.authSecret },
     );
-    // The reports' rollups are ready before anyone opens a report of the fresh demo shop.
-    await withScope(deps.db, { userId: null, shopId: shop.id }, (trx) =>
-      refreshAnalyticsRollups(trx, shop.id, deps.now()),
-    );
+    // The generated orders queued the shop's analytics-rollups job; the job runner refreshes them.
   }
 }

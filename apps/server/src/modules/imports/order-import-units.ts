@@ -1,6 +1,4 @@
 import { JobInterrupted } from '../../jobs/job-runner.ts';
-import { refreshAnalyticsRollups } from '../analytics/rollups/refresh-analytics-rollups.ts';
-import { raiseShopBudgetAlerts } from '../budgets/raise-shop-budget-alerts.ts';
 import { OrderBatch } from '../orders/order-batch.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
 import { deferCustomerMarks } from '../orders/queries/defer-customer-marks.ts';
@@ -45,13 +43,8 @@ export function createOrderImportUnits(context: UnitsContext): ImportUnits<Order
         },
       );
     },
-    // Then the reports' rollups, so the first report after a big import reads them instead of
-    // refreshing them in its own request. The orders and customer facts are complete already; a
-    // report asked for meanwhile waits on the same per-shop lock rather than computing twice.
-    afterComplete: async () => {
-      await context.scoped((trx) => refreshAnalyticsRollups(trx, shopId, deps.now()));
-      // The new orders' revenue decides the budgets' low-performance alerts.
-      await context.scoped((trx) => raiseShopBudgetAlerts(trx, { shopId, now: deps.now() }));
-    },
+    // The reports' rollups are not refreshed here: the marks the import left queued the shop's
+    // analytics-rollups job, which refreshes them (and raises the budget alerts the new revenue
+    // calls for) once this job has ended.
   };
 }

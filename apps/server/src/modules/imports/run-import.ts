@@ -134,7 +134,7 @@ async function runImport(
     await writeUnits(run);
     await units.settle();
     const completed = await completeImport(run);
-    if (completed) await units.afterComplete(completed);
+    if (completed) await units.afterComplete?.(completed);
   } catch (error) {
     if (error instanceof JobInterrupted) throw error;
     if (error instanceof ImportCancelled) {

@@ -3,7 +3,6 @@ import { parseOrderDate } from '@ziskomer/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestScope } from '../../http/define-route.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { raiseShopBudgetAlerts } from '../budgets/raise-shop-budget-alerts.ts';
 import { getOrder } from './get-order.ts';
 import { normaliseOrder } from './normalise-order.ts';
 import { getOrderRow } from './queries/get-order-row.ts';
@@ -28,7 +27,7 @@ export async function createOrder(scope: RequestScope, shopId: string, order: Or
   if (await getOrderRow(scope.db, shopId, order.orderId)) throw new AppError('conflict');
   const record = normaliseOrder({ ...order, orderDate: date.instant.toISOString() }, date.instant, date.day);
   await saveOrders(scope.db, { shopId, importId: null, now: scope.deps.now() }, [record]);
-  await raiseShopBudgetAlerts(scope.db, { shopId, now: scope.deps.now() });
+  // The budgets' alerts follow when the rollups refresh job has counted the order (its trigger queued it).
   await recordActivity(scope, {
     kind: 'import',
     action: 'order_created',

@@ -10,7 +10,6 @@ import {
 import { type DateErrorCode, parseOrderDate } from '@ziskomer/domain';
 import { translateError } from '@ziskomer/i18n';
 import type { ApiKeyScope } from '../../http/define-route.ts';
-import { raiseShopBudgetAlerts } from '../budgets/raise-shop-budget-alerts.ts';
 import { normaliseOrder } from '../orders/normalise-order.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
 import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
@@ -48,9 +47,8 @@ export async function savePublicOrders(
     { shopId: scope.shopId, importId: null, now: scope.deps.now() },
     records.map(({ record }) => record),
   );
-  // Revenue and orders decide the budgets' low-performance alerts.
-  if (records.length > 0)
-    await raiseShopBudgetAlerts(scope.db, { shopId: scope.shopId, now: scope.deps.now() });
+  // Revenue and orders decide the budgets' low-performance alerts: the rollups refresh job the
+  // written orders queued raises them once it has counted the orders.
   records.forEach(({ index, record }, position) => {
     results[index] = { index, orderId: record.orderId, status: outcomes[position]! };
   });

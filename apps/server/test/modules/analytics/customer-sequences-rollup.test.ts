@@ -2,7 +2,6 @@ import type { OrderInput } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshAnalyticsRollups } from '../../../src/modules/analytics/rollups/refresh-analytics-rollups.ts';
 import {
   refreshCustomerSequences,
   refreshCustomerSequencesInSteps,
@@ -60,8 +59,8 @@ describe.each(testEngines)('customer sequence rollups on %s', (engine) => {
 
   /** Refreshes the rollups, then reads them and the reference computed from the orders. */
   async function refreshAndRead(): Promise<{ rollups: Rollups; reference: Rollups }> {
+    await shop.t.settle();
     return inScope(async (trx) => {
-      await refreshAnalyticsRollups(trx, shop.shopId);
       const journeys = await sql<{
         customer_key: string;
         first_day: string;

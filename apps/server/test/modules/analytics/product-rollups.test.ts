@@ -2,7 +2,6 @@ import type { CreatedApiKey, OrderInput } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshAnalyticsRollups } from '../../../src/modules/analytics/rollups/refresh-analytics-rollups.ts';
 import { testEngines } from '../../helpers/test-db.ts';
 import { createReportShop, type ReportShop } from './report-test-kit.ts';
 
@@ -53,8 +52,8 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
     withScope(shop.t.deps.db, { userId: shop.owner.id, shopId: shop.shopId }, work);
 
   async function readRollups() {
+    await shop.t.settle();
     return inScope(async (trx) => {
-      await refreshAnalyticsRollups(trx, shop.shopId);
       const pairs = await sql<{ day: string; a: string; b: string; orders: number; value: number }>`
         SELECT day::text AS day, product_a AS a, product_b AS b, orders, order_value AS value
         FROM daily_product_pairs ORDER BY day, product_a, product_b`.execute(trx);

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp, type TestUser } from '../../helpers/test-a
 
 /**
  * A shop for report tests: fixture orders go in through the product's own order API (so customer
- * facts and daily rollups are what an import would produce), reports come out of the report API.
+ * facts and daily rollups are what an import would produce), reports come out of the report API
+ * once the background jobs the writes queued (the rollups' refresh) have run.
  * `now` fixes "today" (presets count back from it in the shop's zone, Europe/Prague).
  */
 export interface ReportShop {
@@ -45,6 +46,8 @@ export async function createReportShop(
       }
     },
     async report<T>(reportId: string, query = '') {
+      // What was written is in the reports once the refresh job has run, as on the server.
+      await t.settle();
       const response = await t.call('GET', `/api/shops/${shopId}/analytics/${reportId}?${query}`, {
         cookie: owner.cookie,
       });

@@ -1,7 +1,6 @@
 import { withScope } from '@ziskomer/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshAnalyticsRollups } from '../../../src/modules/analytics/rollups/refresh-analytics-rollups.ts';
 import { testEngines } from '../../helpers/test-db.ts';
 import { createReportShop, type ReportShop } from './report-test-kit.ts';
 
@@ -24,9 +23,9 @@ describe.each(testEngines)('analytics rollups on %s', (engine) => {
   });
   afterAll(() => shop.close());
 
-  const refreshAndRead = (dimension: string) =>
-    withScope(shop.t.deps.db, { userId: shop.owner.id, shopId: shop.shopId }, async (trx) => {
-      await refreshAnalyticsRollups(trx, shop.shopId);
+  const refreshAndRead = async (dimension: string) => {
+    await shop.t.settle();
+    return withScope(shop.t.deps.db, { userId: shop.owner.id, shopId: shop.shopId }, async (trx) => {
       const rows = await sql<DimensionRow>`
         SELECT day::text AS day, dimension, value, label, orders, revenue, margin, quantity
         FROM daily_dimension_metrics WHERE shop_id = ${shop.shopId} AND dimension = ${dimension}
@@ -43,6 +42,7 @@ describe.each(testEngines)('analytics rollups on %s', (engine) => {
         quantity: Number(row.quantity),
       }));
     });
+  };
 
   it('sums each day per dimension value, skipping cancelled orders, in the shop zone', async () => {
     await shop.addOrders([
@@ -164,9 +164,9 @@ describe.each(testEngines)('analytics rollups on %s', (engine) => {
         customerCity: 'Ostrava',
       },
     ]);
-    const monthly = (dimension: string) =>
-      withScope(shop.t.deps.db, { userId: shop.owner.id, shopId: shop.shopId }, async (trx) => {
-        await refreshAnalyticsRollups(trx, shop.shopId);
+    const monthly = async (dimension: string) => {
+      await shop.t.settle();
+      return withScope(shop.t.deps.db, { userId: shop.owner.id, shopId: shop.shopId }, async (trx) => {
         const rows = await sql<
           { month: string; value: string; label: string | null } & Record<string, string>
         >`
@@ -181,6 +181,7 @@ describe.each(testEngines)('analytics rollups on %s', (engine) => {
           Number(row.quantity),
         ]);
       });
+    };
     // June: eva's N0 (200) and N1 (300) without a city, M3 in Ostrava; July: M1 and M2 (M4 cancelled).
     expect(await monthly('city')).toEqual([
       ['2024-06-01', '', null, 2, 500, 0],

@@ -9,7 +9,6 @@ import { errorResponses } from '../../../http/openapi-responses.ts';
 import { recordActivity } from '../../activity/record-activity.ts';
 import { csvHeaders } from '../../orders/csv-stream.ts';
 import { getShopSettings } from '../../orders/queries/get-shop-settings.ts';
-import { refreshCustomerScores } from '../rollups/refresh-customer-scores.ts';
 import { exportRfmSegmentCsv } from './export-rfm-segment-csv.ts';
 
 const exportRoute = defineRoute({
@@ -40,7 +39,6 @@ export function registerCustomerRfmExportRoutes(app: OpenAPIHono<AppEnv>) {
     const { segment, lang } = c.req.valid('query');
     const { timeZone } = await getShopSettings(scope.db, shopId);
     const today = getZonedDay(scope.deps.now(), timeZone);
-    await refreshCustomerScores(scope.db, shopId);
     await recordActivity(scope, {
       kind: 'export',
       action: 'rfm_segment_exported',

@@ -1,14 +1,25 @@
-import { type ClvHorizon, type ClvPredictive, customerClvReportSchema } from '@ziskomer/contracts';
+import {
+  CLV_HORIZONS,
+  type ClvHorizon,
+  type ClvPredictive,
+  customerClvReportSchema,
+} from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
-import { CLV_REQUIREMENTS, type ClvInsufficiencyReason, estimateClvReadiness } from '@ziskomer/domain';
+import {
+  CLV_REQUIREMENTS,
+  type ClvInsufficiencyReason,
+  estimateClvReadiness,
+  forecastCustomerColumnsAtHorizons,
+} from '@ziskomer/domain';
 import type { Transaction } from 'kysely';
 import { defineReport } from '../define-report.ts';
 import { queryClvForecastGroups } from '../queries/clv-forecast-groups.ts';
 import { queryClvFormula } from '../queries/clv-formula.ts';
 import { type ClvModelRun, readClvModelRun } from '../queries/clv-model-run.ts';
 import { queryClvTopCustomers } from '../queries/clv-top-customers.ts';
-import { ensureClvForecasts } from '../rollups/refresh-clv-forecasts.ts';
-import { refreshCustomerScores } from '../rollups/refresh-customer-scores.ts';
+import type { ReportContext } from '../report-context.ts';
+import { readClvPurchaseData } from '../rollups/clv-purchase-summaries.ts';
+import { describeClvRun } from '../rollups/store-clv-run.ts';
 
 /**
  * The CLV report, over the whole history (the period is not used): SPEC §9's CLV per customer
@@ -31,12 +42,8 @@ export const customerClvReport = defineReport({
     'an estimate of when a forecast will be possible. The period parameters are accepted and ignored.',
   data: customerClvReportSchema,
   async run(ctx) {
-    await ensureClvForecasts(ctx.db, ctx.shopId, ctx.now);
-    // The formula reads the summaries written with the customer scores.
-    await refreshCustomerScores(ctx.db, ctx.shopId);
     const formula = await queryClvFormula(ctx.db, ctx.shopId, ctx.now);
-    const run = await readClvModelRun(ctx.db, ctx.shopId);
-    if (!run) throw new Error('the CLV run must exist after ensureClvForecasts');
+    const run = (await readClvModelRun(ctx.db, ctx.shopId)) ?? (await fitWithoutRun(ctx));
     return { formula, predictive: await readPredictive(ctx.db, ctx.shopId, ctx.now, run) };
   },
 });
@@ -92,6 +99,18 @@ async function readPredictive(
       topCustomers: await queryClvTopCustomers(db, shopId),
     },
   };
+}
+
+/**
+ * A shop the refresh job has not fitted yet (no orders, or its first refresh still queued): the
+ * run is fitted here and not stored — a report writes nothing. Only its verdict and sums are
+ * used; the per-customer forecasts come with the job's run (meta.refreshPending says so).
+ */
+async function fitWithoutRun(ctx: ReportContext): Promise<ClvModelRun> {
+  const data = await readClvPurchaseData(ctx.db, ctx.shopId, ctx.timeZone, ctx.now);
+  const forecast = forecastCustomerColumnsAtHorizons(data.customers, CLV_HORIZONS);
+  const run = describeClvRun(ctx.now, data, forecast);
+  return { ...run, reason: run.reason as ClvInsufficiencyReason | null };
 }
 
 function round2(value: number): number {

@@ -1,7 +1,6 @@
 import { customerQuintilesReportSchema } from '@ziskomer/contracts';
 import { defineReport } from '../define-report.ts';
 import { queryRevenueQuintiles } from '../queries/customer-quintiles.ts';
-import { refreshCustomerScores } from '../rollups/refresh-customer-scores.ts';
 
 /**
  * Customers by revenue quintile with the Pareto curve, as of today over the whole history (the
@@ -19,7 +18,6 @@ export const customerQuintilesReport = defineReport({
     'ignored.',
   data: customerQuintilesReportSchema,
   async run(ctx) {
-    await refreshCustomerScores(ctx.db, ctx.shopId);
     const result = await queryRevenueQuintiles(ctx.db, ctx.shopId);
     return {
       ...result,

@@ -6,7 +6,6 @@ import {
 import { defineReport } from '../define-report.ts';
 import { queryRfmSegmentPage } from '../queries/customer-rfm-customers.ts';
 import { queryRfmSummary } from '../queries/customer-rfm-summary.ts';
-import { refreshCustomerScores } from '../rollups/refresh-customer-scores.ts';
 
 /**
  * The RFM report, as of today over the whole history (the period and granularity are not used):
@@ -26,7 +25,6 @@ export const customerRfmReport = defineReport({
   params: customerRfmParamsShape,
   data: customerRfmReportSchema,
   async run(ctx, params) {
-    await refreshCustomerScores(ctx.db, ctx.shopId);
     const summary = await queryRfmSummary(ctx.db, ctx.shopId, ctx.today);
     let segmentCustomers = null;
     if (params.segment) {

@@ -5,7 +5,6 @@ import { queryCustomerPeriodFigures } from '../queries/customer-period-figures.t
 import { queryCustomerStats } from '../queries/customer-stats.ts';
 import { queryTopCustomers } from '../queries/customer-top.ts';
 import { queryCustomerTrend } from '../queries/customer-trend.ts';
-import { refreshCustomerScores } from '../rollups/refresh-customer-scores.ts';
 
 /**
  * The customers report: the period's active, new and returning customers with their orders and
@@ -24,7 +23,6 @@ export const customersReport = defineReport({
     'cancelled; orders without a customer (no e-mail or phone) count only as anonymous orders.',
   data: customersReportSchema,
   async run(ctx) {
-    await refreshCustomerScores(ctx.db, ctx.shopId);
     const history = { firstOrderDay: ctx.meta.firstOrderDay, lastOrderDay: ctx.meta.lastOrderDay };
     return {
       period: await queryCustomerPeriodFigures(ctx.db, ctx.shopId, ctx.period, history),

@@ -50,35 +50,44 @@ const BULK_DAYS = 28;
 
 /**
  * Brings every analytics rollup of a shop up to date with its orders: recomputes the days the
- * triggers of migration 0007 marked dirty, then clears them. A no-op (one index probe) when
- * nothing changed. Concurrent callers queue on a per-shop lock instead of computing twice.
+ * triggers of migration 0007 marked dirty and the analytics-rollups job claimed (migration 0033),
+ * then deletes those marks. Marks not claimed yet stay for the next run. Runs only inside
+ * `refreshShopRollups`, which claims the marks and serialises the runs of one shop.
  */
 export async function refreshAnalyticsRollups(
   trx: Transaction<Database>,
   shopId: string,
   now: Date = new Date(),
 ): Promise<number> {
-  const pending = await sql<{ any: boolean }>`
-    SELECT EXISTS (SELECT 1 FROM analytics_dirty_days WHERE shop_id = ${shopId}) AS any`.execute(trx);
-  if (!pending.rows[0]?.any) return 0;
-  await sql`SELECT pg_advisory_xact_lock(hashtext('analytics-rollups'), hashtext(${shopId}))`.execute(trx);
+  // Deleting claimed marks locks nothing a writer needs: a writer marking the same day inserts an
+  // unclaimed row, which no unique index compares with these (migration 0033).
   const dirty = await sql<{ day: string }>`
-    DELETE FROM analytics_dirty_days WHERE shop_id = ${shopId} RETURNING day::text AS day`.execute(trx);
-  const days = dirty.rows.map((row) => row.day).sort();
+    DELETE FROM analytics_dirty_days WHERE shop_id = ${shopId} AND claimed RETURNING day::text AS day`.execute(
+    trx,
+  );
+  const days = [...new Set(dirty.rows.map((row) => row.day))].sort();
+  if (days.length === 0) return 0;
+  // A first import takes the rollups from empty to hundreds of thousands of rows, and the steps
+  // below read what the earlier ones wrote: on the statistics of another shop's data (or of an
+  // empty table) PostgreSQL plans nested loops over this shop's rows. A bulk refresh therefore
+  // analyses the rollups between its phases; ANALYZE sees this transaction's own rows.
+  const bulk = days.length >= BULK_DAYS;
   for (let start = 0; start < days.length; start += DAYS_PER_STEP) {
     const step = days.slice(start, start + DAYS_PER_STEP);
     for (const refresh of DAY_ROLLUPS) await refresh(trx, shopId, step);
+    if (bulk && start === 0) await analyzeRollups(trx, true);
   }
   for (const refresh of MONTH_ROLLUPS) await refresh(trx, shopId, days);
   for (const refresh of CUSTOMER_ROLLUPS) await refresh(trx, shopId, days);
-  if (days.length > 0) {
-    for (const refresh of SHOP_ROLLUPS) await refresh(trx, shopId, now);
-    // A first import takes the rollups from empty to hundreds of thousands of rows: without fresh
-    // statistics the reports' queries are planned as if they were still empty (migration 0021).
-    // The statistics counters see only committed changes, so a refresh of many days (an import
-    // of a month or more) has every rollup analysed now, a smaller one those that went stale.
-    const everything = days.length >= BULK_DAYS;
-    await sql`SELECT analyze_stale_analytics_tables(${everything})`.execute(trx);
-  }
+  if (bulk) await analyzeRollups(trx, true);
+  for (const refresh of SHOP_ROLLUPS) await refresh(trx, shopId, now);
+  // The statistics counters see only committed changes, so a refresh of many days (an import of
+  // a month or more) has every rollup analysed now, a smaller one those that went stale.
+  await analyzeRollups(trx, bulk);
   return days.length;
+}
+
+/** Autovacuum's analyse of the rollup tables, done now (migration 0021). */
+export async function analyzeRollups(trx: Transaction<Database>, everything: boolean): Promise<void> {
+  await sql`SELECT analyze_stale_analytics_tables(${everything})`.execute(trx);
 }

@@ -9,10 +9,8 @@ import { CLV_RANGE_EDGES } from '../queries/clv-formula.ts';
  * shop stale). One statement ranks all customers with a
  * counted order three times and by revenue once, and finds the day of each repeat customer's
  * order before the last in one hash-joined pass over the shop's counted orders (no sort). At a
- * million orders and 250,000 customers that is a few seconds on PostgreSQL, paid by the first
- * customer report read after an import instead of by every read. A no-op (one index probe) while
- * nothing changed. Concurrent callers queue on a per-shop lock and the later ones find nothing
- * left to do.
+ * million orders and 250,000 customers that is a few seconds on PostgreSQL, paid by the refresh
+ * job after an import, never by a report. A no-op (one index probe) while nothing changed.
  *
  * A score is `quintileScore(worse, total)` of packages/domain: 1 + ⌊5 × (customers with a
  * strictly worse value) ÷ customers⌋, where `rank() − 1` over the ascending values counts the
@@ -21,12 +19,9 @@ import { CLV_RANGE_EDGES } from '../queries/clv-formula.ts';
  * breaks ties by customer key so that revenue fifths hold equal numbers of customers.
  */
 export async function refreshCustomerScores(trx: Transaction<Database>, shopId: string): Promise<boolean> {
-  const stale = await sql<{ any: boolean }>`
-    SELECT EXISTS (SELECT 1 FROM customer_scores_stale WHERE shop_id = ${shopId}) AS any`.execute(trx);
-  if (!stale.rows[0]?.any) return false;
-  await sql`SELECT pg_advisory_xact_lock(hashtext('customer-scores'), hashtext(${shopId}))`.execute(trx);
+  // Only the marks the refresh job claimed (migration 0033); it runs one shop at a time.
   const claimed = await sql`
-    DELETE FROM customer_scores_stale WHERE shop_id = ${shopId} RETURNING shop_id`.execute(trx);
+    DELETE FROM customer_scores_stale WHERE shop_id = ${shopId} AND claimed RETURNING shop_id`.execute(trx);
   if (claimed.rows.length === 0) return false;
   await sql`DELETE FROM customer_scores WHERE shop_id = ${shopId}`.execute(trx);
   // The order before the last: the latest day among orders earlier than the last order's time,
@@ -86,15 +81,19 @@ async function refreshScoreSummaries(trx: Transaction<Database>, shopId: string)
     WHERE shop_id = ${shopId}
     GROUP BY recency, frequency, monetary`.execute(trx);
   // Fifth = 1 + ⌊5 × (rank − 1) ÷ customers⌋; step = ⌈PARETO_STEPS × rank ÷ customers⌉.
+  // The number of customers as a window over the same scan: a separate count(*) joined to the
+  // scores was planned as a nested loop over them whenever the statistics still took the shop's
+  // scores for a handful of rows (a second shop's first import: 15 minutes at 50,000 customers).
   await sql`
     INSERT INTO customer_revenue_steps
       (shop_id, quintile, step, customers, revenue, orders, min_revenue, max_revenue, last_rank)
-    SELECT ${shopId}, 1 + 5 * (s.revenue_rank - 1) / n.total,
-           (${PARETO_STEPS} * s.revenue_rank + n.total - 1) / n.total,
+    SELECT ${shopId}, 1 + 5 * (s.revenue_rank - 1) / s.total,
+           (${PARETO_STEPS} * s.revenue_rank + s.total - 1) / s.total,
            count(*), sum(s.revenue), sum(s.orders), min(s.revenue), max(s.revenue), max(s.revenue_rank)
-    FROM customer_scores s
-    CROSS JOIN (SELECT count(*) AS total FROM customer_scores WHERE shop_id = ${shopId}) AS n
-    WHERE s.shop_id = ${shopId}
+    FROM (
+      SELECT revenue_rank, revenue, orders, count(*) OVER () AS total
+      FROM customer_scores WHERE shop_id = ${shopId}
+    ) AS s
     GROUP BY 2, 3`.execute(trx);
   await sql`
     INSERT INTO customer_recency_days (shop_id, day, last_customers, previous_customers)

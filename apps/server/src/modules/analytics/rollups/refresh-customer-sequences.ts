@@ -59,7 +59,7 @@ type CountTable = (typeof COUNT_TABLES)[number];
  * The unit of work is the customer, not the day: a new, changed or removed order can change the
  * gap of the customer's *next* order, which may lie on a day nobody marked dirty. The triggers of
  * migration 0012 record every customer an order write touches (before and after the write) in
- * `analytics_dirty_customers`; this refresh takes them all on its first call of a refresh run
+ * `analytics_dirty_customers`; this refresh takes all the refresh job claimed on its first call of a refresh run
  * (the later day steps find none, so `days` is not needed) and rebuilds each from all their
  * orders: what their old row counted is subtracted, what the new one counts is added. A customer
  * is rebuilt once per refresh, however many days their orders span.
@@ -80,8 +80,9 @@ export async function refreshCustomerSequencesInSteps(
 ): Promise<void> {
   // In the database's own order of keys, so that ranges of them mean the same in SQL.
   const taken = await sql<{ customer_key: string }>`
-    WITH taken AS (DELETE FROM analytics_dirty_customers WHERE shop_id = ${shopId} RETURNING customer_key)
-    SELECT customer_key FROM taken ORDER BY customer_key`.execute(trx);
+    WITH taken AS (
+      DELETE FROM analytics_dirty_customers WHERE shop_id = ${shopId} AND claimed RETURNING customer_key)
+    SELECT DISTINCT customer_key FROM taken ORDER BY customer_key`.execute(trx);
   const customerKeys = taken.rows.map((row) => row.customer_key);
   if (customerKeys.length === 0) return;
   for (const { table, pending } of COUNT_TABLES) {

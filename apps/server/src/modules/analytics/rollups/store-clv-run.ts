@@ -37,21 +37,7 @@ export async function storeClvRun(
   await sql`DELETE FROM customer_clv_forecasts WHERE shop_id = ${shopId}`.execute(trx);
   if (forecast.status === 'ok') await insertForecasts(trx, shopId, data, forecast, customersPerCopy);
   await storeClvForecastSummaries(trx, shopId);
-
-  const summary = {
-    customers: forecast.summary.customers,
-    repeatCustomers: forecast.summary.repeatCustomers,
-    historyDays: forecast.summary.historyDays,
-    newCustomers: data.growth.newCustomers,
-    newRepeatCustomers: data.growth.newRepeatCustomers,
-  };
-  const parameters =
-    forecast.status === 'ok'
-      ? {
-          bgNbd: { ...forecast.bgNbd.parameters, logLikelihood: forecast.bgNbd.logLikelihood },
-          gammaGamma: { ...forecast.gammaGamma.parameters, logLikelihood: forecast.gammaGamma.logLikelihood },
-        }
-      : null;
+  const { summary, parameters } = describeClvRun(computedAt, data, forecast);
   await sql`
     INSERT INTO clv_model_runs
       (shop_id, computed_at, as_of_day, status, reason, failed_model, summary, parameters, horizons)
@@ -66,6 +52,39 @@ export async function storeClvRun(
       computed_at = EXCLUDED.computed_at, as_of_day = EXCLUDED.as_of_day, status = EXCLUDED.status,
       reason = EXCLUDED.reason, failed_model = EXCLUDED.failed_model, summary = EXCLUDED.summary,
       parameters = EXCLUDED.parameters, horizons = EXCLUDED.horizons`.execute(trx);
+}
+
+/** The run as the report reads it (`readClvModelRun`), made from a fit without storing anything. */
+export function describeClvRun(
+  computedAt: Date,
+  data: ClvPurchaseData,
+  forecast: ClvColumnsHorizonsForecast,
+) {
+  return {
+    computedAt: computedAt.toISOString(),
+    asOfDay: data.asOfDay,
+    status: forecast.status,
+    reason: forecast.status === 'ok' ? null : forecast.reason,
+    failedModel: forecast.status === 'ok' ? null : (forecast.failedModel ?? null),
+    summary: {
+      customers: forecast.summary.customers,
+      repeatCustomers: forecast.summary.repeatCustomers,
+      historyDays: forecast.summary.historyDays,
+      newCustomers: data.growth.newCustomers,
+      newRepeatCustomers: data.growth.newRepeatCustomers,
+    },
+    parameters:
+      forecast.status === 'ok'
+        ? {
+            bgNbd: { ...forecast.bgNbd.parameters, logLikelihood: forecast.bgNbd.logLikelihood },
+            gammaGamma: {
+              ...forecast.gammaGamma.parameters,
+              logLikelihood: forecast.gammaGamma.logLikelihood,
+            },
+          }
+        : null,
+    horizons: summariseHorizons(forecast),
+  };
 }
 
 /** Per horizon: its verdict and the sums over all customers (what the report's tiles show). */

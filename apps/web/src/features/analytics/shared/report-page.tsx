@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LoadError } from '../../settings/ui/load-error.tsx';
 import { useSelectedShop } from '../../shops/use-selected-shop.ts';
 import { formatPeriod } from './format-period.ts';
+import { ReportFreshness } from './report-freshness.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 import type { ReportView } from './report-view.ts';
 import { useReport, useReportView } from './use-report.ts';
@@ -108,6 +109,7 @@ export function ReportPage<T>({
                 ? `${asOfToday ? t('asOf', { day: formatPeriod({ from: today, to: today }) }) : formatPeriod(result.meta)} · ${description}`
                 : description}
             </p>
+            {result && <ReportFreshness meta={result.meta} />}
           </div>
           {props && actions && <div className="flex flex-wrap gap-2">{actions(props)}</div>}
         </div>

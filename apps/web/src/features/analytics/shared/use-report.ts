@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PeriodChoice, ReportMeta } from '@ziskomer/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { type ReportView, readReportView, toReportQuery, writeReportView } from './report-view.ts';
@@ -17,9 +17,15 @@ export function useReportView(defaultPeriod?: PeriodChoice) {
   return { view, setView };
 }
 
+/** How often a report whose data is being recalculated asks again. */
+export const REFRESH_POLL_MS = 4_000;
+
 /**
  * One report of the selected shop for a view. `extra` carries the report's own parameters.
- * The previous answer stays on screen (dimmed by the page) while the next period loads.
+ * The previous answer stays on screen (dimmed by the page) while the next period loads. While the
+ * server says its data is being recalculated (meta.refreshPending) the report asks again every
+ * few seconds; once a newer refresh arrives, the shop's other reports are marked stale too, so
+ * none shows the figures from before it.
  */
 export function useReport<T>(
   reportId: string,
@@ -30,12 +36,31 @@ export function useReport<T>(
   const query = toReportQuery(view);
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
   const search = query.toString();
-  return useQuery({
+  const result = useQuery({
     queryKey: ['shop', shopId, 'analytics', reportId, search],
     queryFn: ({ signal }) =>
       api<{ meta: ReportMeta; data: T }>(`/api/shops/${shopId}/analytics/${reportId}?${search}`, { signal }),
     enabled: Boolean(shopId),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
+    refetchInterval: (current) => (current.state.data?.meta.refreshPending ? REFRESH_POLL_MS : false),
   });
+  const queryClient = useQueryClient();
+  const refreshedAt = result.isPlaceholderData ? undefined : result.data?.meta.refreshedAt;
+  const seen = useRef<{ shopId: string | undefined; refreshedAt: string | null | undefined }>({
+    shopId,
+    refreshedAt,
+  });
+  useEffect(() => {
+    if (refreshedAt === undefined) return;
+    const before = seen.current;
+    seen.current = { shopId, refreshedAt };
+    if (before.shopId !== shopId || before.refreshedAt === undefined || before.refreshedAt === refreshedAt)
+      return;
+    queryClient.invalidateQueries({
+      queryKey: ['shop', shopId, 'analytics'],
+      predicate: (other) => other.queryKey[3] !== reportId || other.queryKey[4] !== search,
+    });
+  }, [queryClient, shopId, reportId, search, refreshedAt]);
+  return result;
 }
