@@ -1,12 +1,20 @@
 import type { Deps } from '../http/app-env.ts';
-import { createImportJobHandler, IMPORT_JOB, type ImportJobOptions } from '../modules/imports/run-import.ts';
+import { createScheduledImportJob } from '../modules/import-schedules/scheduled-import-job.ts';
+import { createImportJob } from '../modules/imports/import-job.ts';
+import type { ImportJobOptions } from '../modules/imports/run-import.ts';
+import { appJobs } from './app-jobs.ts';
 import { createJobRunner, type JobRunnerOptions } from './job-runner.ts';
 
-/** The runner of every background job kind of the app (order imports so far). */
+/**
+ * The runner of every background job kind of the app. `imports` tunes the import job (batch size,
+ * a hook after each batch) for benchmarks and crash tests.
+ */
 export function createAppJobRunner(
   deps: Deps,
   options: JobRunnerOptions & { imports?: ImportJobOptions } = {},
 ) {
   const { imports, ...runnerOptions } = options;
-  return createJobRunner(deps.db, { [IMPORT_JOB]: createImportJobHandler(deps, imports) }, runnerOptions);
+  const tuned = imports ? [createImportJob(imports), createScheduledImportJob(imports)] : [];
+  const jobs = appJobs.map((job) => tuned.find((candidate) => candidate.kind === job.kind) ?? job);
+  return createJobRunner(deps, jobs, runnerOptions);
 }

@@ -1,4 +1,4 @@
-import { JobInterrupted } from '../../jobs/job-runner.ts';
+import { JobInterrupted } from '../../jobs/job-error.ts';
 import { refreshAnalyticsRollups } from '../analytics/rollups/refresh-analytics-rollups.ts';
 import { raiseShopBudgetAlerts } from '../budgets/raise-shop-budget-alerts.ts';
 import { OrderBatch } from '../orders/order-batch.ts';

@@ -1,0 +1,14 @@
+import { demoFillJob } from '../modules/demo/demo-fill-job.ts';
+import { scheduledImportJob } from '../modules/import-schedules/scheduled-import-job.ts';
+import { importJob } from '../modules/imports/import-job.ts';
+import type { AnyJobDefinition } from './define-job.ts';
+
+/**
+ * Every kind of background job the app has, declared once each (docs/ARCHITECTURE.md
+ * "Background jobs"). A new kind is added here and nowhere else in the runner.
+ */
+export const appJobs: readonly AnyJobDefinition[] = [importJob, scheduledImportJob, demoFillJob];
+
+export function getAppJob(kind: string): AnyJobDefinition | undefined {
+  return appJobs.find((job) => job.kind === kind);
+}
