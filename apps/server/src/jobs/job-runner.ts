@@ -180,6 +180,8 @@ export function createJobRunner(
       if (running.size === 0) break;
       await Promise.race(running.values());
     }
+    // Stopped or killed: the handlers still end at their next safe point; wait for that.
+    await Promise.allSettled(running.values());
   }
 
   async function poll(): Promise<void> {
