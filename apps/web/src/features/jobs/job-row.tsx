@@ -49,7 +49,7 @@ export function JobRow({ job, timeZone, now, canRetry, retrying, onRetry }: JobR
               {when}
             </time>
           )}
-          {job.maxAttempts > 1 && job.attempts > 0 && (
+          {job.maxAttempts > 1 && (job.attempts > 1 || job.status === 'failed' || job.runAfter) && (
             <>
               <span aria-hidden>·</span>
               <span className="tabular">{t('attempt', { attempt: job.attempts, max: job.maxAttempts })}</span>

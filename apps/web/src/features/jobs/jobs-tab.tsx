@@ -53,10 +53,10 @@ function ShopJobs({ shop }: { shop: Shop }) {
 
   return (
     <div className="flex flex-col gap-6">
+      <p className="-mb-2 max-w-3xl text-sm text-muted">{t('description')}</p>
       <Card>
         <CardHeader
-          title={`${t('title')} · ${shop.name}`}
-          description={t('description')}
+          title={t('listTitle', { shop: shop.name })}
           actions={
             <Button
               variant="ghost"
