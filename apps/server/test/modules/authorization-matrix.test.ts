@@ -1103,6 +1103,8 @@ const userRoutes: { route: string; body?: unknown; status: number }[] = [
   { route: 'POST /api/shops', body: { name: 'Vlastní obchod', domain: 'vlastni.cz' }, status: 201 },
   { route: 'GET /api/import-runs', status: 200 },
   { route: 'GET /api/import-runs/events', status: 200 },
+  { route: 'GET /api/jobs/summary', status: 200 },
+  { route: 'GET /api/jobs/events', status: 200 },
   { route: 'GET /api/agency', status: 200 },
 ];
 
