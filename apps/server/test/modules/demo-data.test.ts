@@ -70,7 +70,7 @@ describe.each(testEngines)('demo data on %s', (engine) => {
       expect(shop.last <= '2026-11-21').toBe(true);
       expect(shop.first >= '2024-11-20').toBe(true);
     }
-  });
+  }, 120_000);
 
   it('gives the demo shops ad spend on the paid channels their orders came from', async () => {
     const shops = await t.deps.db.selectFrom('shops').select('id').execute();
