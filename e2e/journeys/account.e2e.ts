@@ -102,6 +102,27 @@ describe('a new shop owner', () => {
     await page.getByRole('heading', { name: 'Nastavení' }).waitFor();
   });
 
+  it("sees the demo shop's background jobs, with the demo fill among them, by keyboard too", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByRole('button', { name: 'Vyzkoušet demo' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/settings?tab=jobs`);
+    await page.getByRole('heading', { name: /Úlohy obchodu/ }).waitFor();
+    // The demo shops were filled by a job of their own at the server's first start.
+    await page.getByRole('heading', { name: 'Příprava ukázkových dat' }).first().waitFor();
+    await page.getByRole('heading', { name: 'Plány' }).waitFor();
+    await page.getByRole('tab', { name: 'Úlohy na pozadí' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(`${baseUrl}/settings?tab=activity`);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => localStorage.setItem('ziskomer.theme', value), theme);
+      await page.goto(`${baseUrl}/settings?tab=jobs`);
+      await page.getByRole('heading', { name: /Úlohy obchodu/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+
   it('shows the 404 page for an unknown path, signed out', async () => {
     const page = await newPage(VIEWPORTS.phone);
     await page.goto(`${baseUrl}/tahle-stranka-neexistuje`);

@@ -143,8 +143,10 @@ describe('order import', () => {
     await page.getByText('Import se nezdařil').waitFor({ timeout: 60_000 });
     await page.getByText(/^Řádek 4( ·|$)/).waitFor();
     expect(await readTile(page, 'Nové')).toBe('0');
-    // The header shows the failed import as a red alert that leads here.
-    await page.getByRole('link', { name: '1 nedávný import selhal' }).waitFor();
+    // The header shows the failed import's job as a red alert that leads to the shop's jobs screen.
+    const alert = page.getByRole('link', { name: 'Úloha na pozadí selhala – zobrazit podrobnosti' });
+    await alert.waitFor();
+    expect(await alert.getAttribute('href')).toMatch(/^\/settings\?tab=jobs&shop=/);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The way out: the same file again, with the options it had, now skipping the invalid row.

@@ -20,6 +20,7 @@ import { registerDemoRoutes } from './modules/demo/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerImportScheduleRoutes } from './modules/import-schedules/routes.ts';
 import { getImportUploadTypes, registerImportRoutes } from './modules/imports/routes.ts';
+import { registerJobRoutes } from './modules/jobs/routes.ts';
 import { registerMeRoutes } from './modules/me/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOrderFacetRoutes } from './modules/order-facets/routes.ts';
@@ -84,6 +85,7 @@ export function createApp(deps: Deps) {
   registerNotificationRoutes(app);
   registerImportRoutes(app);
   registerImportScheduleRoutes(app);
+  registerJobRoutes(app);
   registerOrderRoutes(app);
   registerOrderFacetRoutes(app);
   registerCustomerRoutes(app);

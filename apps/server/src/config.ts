@@ -17,6 +17,8 @@ export interface Config {
   pgliteDir: string;
   /** The largest import file accepted, in bytes (IMPORT_MAX_BYTES, default 5 GiB). */
   importMaxBytes: number;
+  /** Background jobs this process runs at the same time (JOB_CONCURRENCY, default 2). */
+  jobConcurrency: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importsDir: resolve(env.IMPORTS_DIR ?? join(dataDir, 'imports')),
     pgliteDir: resolve(env.PGLITE_DIR ?? join(dataDir, 'pglite')),
     importMaxBytes: Number(env.IMPORT_MAX_BYTES ?? 5 * 1024 ** 3),
+    jobConcurrency: Math.max(1, Number(env.JOB_CONCURRENCY ?? 2) || 2),
   };
 }
 

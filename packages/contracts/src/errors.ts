@@ -37,6 +37,7 @@ export const errorCodes = [
   'timeout',
   'http_status',
   'import_run_active',
+  'job_not_failed',
   // The to-do list: invalid task fields (named as zod messages in tasks.ts) and deleting.
   'task_title_required',
   'task_title_too_long',

@@ -26,6 +26,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './import-schedules.ts';
 export * from './imports.ts';
+export * from './jobs.ts';
 export * from './me.ts';
 export * from './notifications.ts';
 export * from './order-facets.ts';

@@ -356,15 +356,44 @@ export interface ImportErrorsTable {
   raw_value: string | null;
 }
 
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** A background job of any kind (0003, 0034): docs/ARCHITECTURE.md "Background jobs". */
 export interface JobsTable {
   id: BigCount;
   kind: string;
   payload: ColumnType<Record<string, unknown>, string, string>;
-  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  shop_id: string | null;
+  status: Generated<JobStatus>;
   attempts: Generated<number>;
+  run_after: Timestamp;
+  dedupe_key: string | null;
+  progress: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   locked_by: string | null;
   locked_until: Timestamp | null;
+  error_code: string | null;
+  /** The last error's text in Czech. */
   last_error: string | null;
+  error_message_en: string | null;
+  schedule_id: string | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** When a job of a kind is queued by itself (0034): every N hours or daily at HH:MM in the shop's zone. */
+export interface JobSchedulesTable {
+  shop_id: string;
+  id: Generated<string>;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  every_hours: number | null;
+  daily_at: string | null;
+  paused: Generated<boolean>;
+  next_run_at: Timestamp;
+  last_run_at: Timestamp | null;
+  last_job_id: BigCount | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -401,8 +430,6 @@ export interface ImportSchedulesTable {
   url: string;
   frequency: 'hourly' | 'daily' | 'weekly';
   options: ColumnType<Record<string, unknown>, string | undefined, string>;
-  is_active: Generated<boolean>;
-  next_run_at: Timestamp;
   created_by: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -416,6 +443,8 @@ export interface ImportRunsTable {
   id: Generated<string>;
   schedule_id: string;
   import_id: string | null;
+  /** The job performing the run (0034). */
+  job_id: BigCount | null;
   status: Generated<ImportRunStatus>;
   error_code: string | null;
   error_message: string | null;
@@ -588,6 +617,7 @@ export interface Database {
   imports: ImportsTable;
   import_errors: ImportErrorsTable;
   jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
   api_keys: ApiKeysTable;
   idempotency_keys: IdempotencyKeysTable;
   import_schedules: ImportSchedulesTable;

@@ -18,6 +18,7 @@ import csHome from './cs/home.json' with { type: 'json' };
 import csImportErrors from './cs/import-errors.json' with { type: 'json' };
 import csImportSchedules from './cs/import-schedules.json' with { type: 'json' };
 import csImports from './cs/imports.json' with { type: 'json' };
+import csJobs from './cs/jobs.json' with { type: 'json' };
 import csLanding from './cs/landing.json' with { type: 'json' };
 import csLegal from './cs/legal.json' with { type: 'json' };
 import csLinkTracking from './cs/link-tracking.json' with { type: 'json' };
@@ -47,6 +48,7 @@ import enHome from './en/home.json' with { type: 'json' };
 import enImportErrors from './en/import-errors.json' with { type: 'json' };
 import enImportSchedules from './en/import-schedules.json' with { type: 'json' };
 import enImports from './en/imports.json' with { type: 'json' };
+import enJobs from './en/jobs.json' with { type: 'json' };
 import enLanding from './en/landing.json' with { type: 'json' };
 import enLegal from './en/legal.json' with { type: 'json' };
 import enLinkTracking from './en/link-tracking.json' with { type: 'json' };
@@ -80,6 +82,7 @@ export const catalogues = {
     apiKeys: csApiKeys,
     imports: csImports,
     importSchedules: csImportSchedules,
+    jobs: csJobs,
     analytics: csAnalytics,
     analyticsMarketing: csAnalyticsMarketing,
     analyticsBehaviour: csAnalyticsBehaviour,
@@ -111,6 +114,7 @@ export const catalogues = {
     apiKeys: enApiKeys,
     imports: enImports,
     importSchedules: enImportSchedules,
+    jobs: enJobs,
     analytics: enAnalytics,
     analyticsMarketing: enAnalyticsMarketing,
     analyticsBehaviour: enAnalyticsBehaviour,

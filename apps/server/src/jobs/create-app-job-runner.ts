@@ -1,27 +1,21 @@
 import type { Deps } from '../http/app-env.ts';
-import {
-  ANALYTICS_ROLLUPS_JOB,
-  createAnalyticsRollupsJobHandler,
-} from '../modules/analytics/rollups/analytics-rollups-job.ts';
-import { createImportJobHandler, IMPORT_JOB, type ImportJobOptions } from '../modules/imports/run-import.ts';
+import { createScheduledImportJob } from '../modules/import-schedules/scheduled-import-job.ts';
+import { createImportJob } from '../modules/imports/import-job.ts';
+import type { ImportJobOptions } from '../modules/imports/run-import.ts';
+import { appJobs } from './app-jobs.ts';
 import { createJobRunner, type JobRunnerOptions } from './job-runner.ts';
 
 /**
- * The runner of every background job kind of the app: order imports and the analytics rollups'
- * refresh. Jobs use the background pool (`backgroundDb`), never a connection a request needs.
+ * The runner of every background job kind of the app. `imports` tunes the import job (batch size,
+ * a hook after each batch) for benchmarks and crash tests. Jobs use the background pool (PostgreSQL)
+ * or lane (PGlite) of the database, `backgroundDb`, never a connection a request needs.
  */
 export function createAppJobRunner(
   deps: Deps,
   options: JobRunnerOptions & { imports?: ImportJobOptions } = {},
 ) {
   const { imports, ...runnerOptions } = options;
-  const jobDeps: Deps = { ...deps, db: deps.backgroundDb };
-  return createJobRunner(
-    jobDeps.db,
-    {
-      [IMPORT_JOB]: createImportJobHandler(jobDeps, imports),
-      [ANALYTICS_ROLLUPS_JOB]: createAnalyticsRollupsJobHandler(jobDeps),
-    },
-    runnerOptions,
-  );
+  const tuned = imports ? [createImportJob(imports), createScheduledImportJob(imports)] : [];
+  const jobs = appJobs.map((job) => tuned.find((candidate) => candidate.kind === job.kind) ?? job);
+  return createJobRunner({ ...deps, db: deps.backgroundDb }, jobs, runnerOptions);
 }

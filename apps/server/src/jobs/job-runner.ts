@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@ziskomer/db';
-import type { Kysely } from 'kysely';
-import { type ClaimedJob, claimJob, finishJob, releaseOrphanedJobs, renewJobLease } from './job-queue.ts';
-
-export interface JobContext {
-  /** Aborted when the runner stops or the job's lease is lost: stop at the next safe point. */
-  signal: AbortSignal;
-}
-
-export type JobHandler = (job: ClaimedJob, context: JobContext) => Promise<void>;
+import type { JobProgress } from '@ziskomer/contracts';
+import type { Deps } from '../http/app-env.ts';
+import { type AnyJobDefinition, getRetryDelay } from './define-job.ts';
+import { createJobFailure, JobError, JobInterrupted } from './job-error.ts';
+import {
+  type ClaimedJob,
+  claimJob,
+  finishJob,
+  type JobOutcome,
+  releaseOrphanedJobs,
+  renewJobLease,
+  saveJobProgress,
+} from './job-queue.ts';
+import { queueDueSchedules } from './schedules/queue-due-schedules.ts';
 
 export interface JobRunnerOptions {
   workerId?: string;
@@ -16,95 +20,188 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** How often an idle runner looks for work. */
   pollMs?: number;
+  /** Jobs this process runs at the same time (JOB_CONCURRENCY). */
+  concurrency?: number;
+  /** How often due schedules are looked for. */
+  scheduleEveryMs?: number;
   /** Requeue jobs of a previous process at start (only where one process owns the database). */
   releaseOrphans?: boolean;
 }
 
-/** Thrown by a handler (or seen through `signal`) when it stopped because the runner is stopping. */
-export class JobInterrupted extends Error {
-  constructor() {
-    super('job interrupted');
-  }
-}
+const PROGRESS_EVERY_MS = 1000;
 
 /**
- * Runs queued jobs one at a time in this process: claims a job, renews its lease on a timer
- * while the handler works, and marks it done, failed, or queued again when the runner stops in
- * the middle (so a restart continues it). `kill` abandons the current job without any clean-up,
- * as a crash would; its lease then runs out and another runner takes over.
+ * Runs the jobs of the given kinds: up to `concurrency` at once, each shop within its limit (see
+ * claimJob), renewing each job's lease on a timer while its handler works. A handler's failure
+ * is retried after an exponential backoff while the kind's attempts last, unless it is
+ * permanent; a job of an unknown kind or with a payload its kind refuses fails at once. A job
+ * interrupted by stop() goes back to the queue and continues on the next start. `kill` abandons
+ * everything without any clean-up, as a crash would; the leases then run out and another runner
+ * takes over. Due schedules are turned into jobs by the same loop.
  */
 export function createJobRunner(
-  db: Kysely<Database>,
-  handlers: Record<string, JobHandler>,
+  deps: Deps,
+  jobs: readonly AnyJobDefinition[],
   options: JobRunnerOptions = {},
 ) {
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 1_000;
-  const kinds = Object.keys(handlers);
+  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const scheduleEveryMs = options.scheduleEveryMs ?? 30_000;
+  const kinds = new Map(jobs.map((job) => [job.kind, job]));
+  const perShop = Object.fromEntries(jobs.map((job) => [job.kind, job.perShop]));
+  const running = new Map<number, Promise<void>>();
   let stopping = new AbortController();
   let loop: Promise<void> | null = null;
   let killed = false;
-  let wake: (() => void) | null = null;
+  let wakeUp: (() => void) | null = null;
+  let lastScheduleCheck = Number.NEGATIVE_INFINITY;
+
+  const isStopped = () => stopping.signal.aborted || killed;
 
   async function runJob(job: ClaimedJob): Promise<void> {
+    const definition = kinds.get(job.kind);
+    if (!definition) {
+      await finishJob(deps.db, job.id, workerId, {
+        status: 'failed',
+        failure: createJobFailure('unknown_kind', { kind: job.kind }),
+      });
+      return;
+    }
+    const payload = definition.payload.safeParse(job.payload);
+    if (!payload.success) {
+      await finishJob(deps.db, job.id, workerId, {
+        status: 'failed',
+        failure: createJobFailure('invalid_payload'),
+      });
+      return;
+    }
     const jobAbort = new AbortController();
     const onStop = () => jobAbort.abort();
     stopping.signal.addEventListener('abort', onStop);
     const heartbeat = setInterval(() => {
       if (killed) return;
-      renewJobLease(db, job.id, workerId, leaseMs)
+      renewJobLease(deps.db, job.id, workerId, leaseMs)
         .then((held) => {
           if (!held) jobAbort.abort();
         })
         .catch(() => {});
     }, leaseMs / 3);
+    const progress = createProgressWriter(job.id);
+    let outcome: JobOutcome;
     try {
-      await handlers[job.kind]!(job, { signal: jobAbort.signal });
-      if (!killed) await finishJob(db, job.id, workerId, { status: 'done' });
+      await definition.handle(payload.data, {
+        deps,
+        jobId: job.id,
+        attempt: job.attempts,
+        maxAttempts: definition.retry.attempts,
+        signal: jobAbort.signal,
+        reportProgress: progress.report,
+      });
+      outcome = { status: 'done' };
     } catch (error) {
-      if (killed) return;
       if (error instanceof JobInterrupted || jobAbort.signal.aborted) {
-        await finishJob(db, job.id, workerId, { status: 'queued' });
+        outcome = { status: 'requeue' };
       } else {
-        console.error(`[jobs] ${job.kind} #${job.id} failed`, error);
-        await finishJob(db, job.id, workerId, { status: 'failed', error: String(error).slice(0, 2000) });
+        const known = error instanceof JobError;
+        if (!known) console.error(`[jobs] ${job.kind} #${job.id} failed`, error);
+        const failure = known ? error.failure : createJobFailure('internal');
+        const retryable = !(known && error.permanent) && job.attempts < definition.retry.attempts;
+        outcome = retryable
+          ? {
+              status: 'retry',
+              failure,
+              runAfter: new Date(deps.now().getTime() + getRetryDelay(definition.retry, job.attempts)),
+            }
+          : { status: 'failed', failure };
       }
     } finally {
       clearInterval(heartbeat);
       stopping.signal.removeEventListener('abort', onStop);
     }
+    if (killed) return;
+    await progress.flush();
+    await finishJob(deps.db, job.id, workerId, outcome);
   }
 
-  /** Claims and runs jobs until none is left (or the runner stops); true when it ran any. */
-  async function runUntilIdle(): Promise<boolean> {
-    let ran = false;
-    while (!stopping.signal.aborted && !killed) {
-      const job = await claimJob(db, kinds, workerId, leaseMs);
-      if (!job) break;
-      ran = true;
-      await runJob(job);
+  /** Progress is written at most once a second; the last report is written before the job ends. */
+  function createProgressWriter(jobId: number) {
+    let pending: JobProgress | null = null;
+    let lastWrite = 0;
+    let writing: Promise<void> = Promise.resolve();
+    const write = () => {
+      const value = pending;
+      pending = null;
+      lastWrite = Date.now();
+      if (!value || killed) return;
+      writing = writing
+        .then(() => saveJobProgress(deps.db, jobId, workerId, value))
+        .catch((error) => console.error(`[jobs] progress of #${jobId}`, error));
+    };
+    return {
+      report(progress: JobProgress) {
+        pending = progress;
+        if (Date.now() - lastWrite >= PROGRESS_EVERY_MS) write();
+      },
+      async flush() {
+        write();
+        await writing;
+      },
+    };
+  }
+
+  async function checkSchedules(force: boolean): Promise<void> {
+    if (!force && Date.now() - lastScheduleCheck < scheduleEveryMs) return;
+    lastScheduleCheck = Date.now();
+    await queueDueSchedules(deps.db, kinds, deps.now());
+  }
+
+  /** Claims jobs while slots are free; each runs in the background and wakes the loop when it ends. */
+  async function fillSlots(): Promise<void> {
+    while (!isStopped() && running.size < concurrency) {
+      const job = await claimJob(deps.db, { workerId, leaseMs, now: deps.now(), perShop });
+      if (!job) return;
+      const work = runJob(job)
+        .catch((error) => console.error(`[jobs] ${job.kind} #${job.id} could not be recorded`, error))
+        .finally(() => {
+          running.delete(job.id);
+          wakeUp?.();
+        });
+      running.set(job.id, work);
     }
-    return ran;
+  }
+
+  /** Queues due schedules, then runs jobs until none is startable and none runs (tests, scripts). */
+  async function runUntilIdle(): Promise<void> {
+    await checkSchedules(true);
+    while (!isStopped()) {
+      await fillSlots();
+      if (running.size === 0) break;
+      await Promise.race(running.values());
+    }
+    // Stopped or killed: the handlers still end at their next safe point; wait for that.
+    await Promise.allSettled(running.values());
   }
 
   async function poll(): Promise<void> {
-    if (options.releaseOrphans) await releaseOrphanedJobs(db, workerId);
-    while (!stopping.signal.aborted && !killed) {
+    if (options.releaseOrphans) await releaseOrphanedJobs(deps.db, workerId);
+    while (!isStopped()) {
       try {
-        await runUntilIdle();
+        await checkSchedules(false);
+        await fillSlots();
       } catch (error) {
         console.error('[jobs] runner error', error);
       }
-      if (stopping.signal.aborted || killed) break;
+      if (isStopped()) break;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
-        wake = () => {
+        wakeUp = () => {
           clearTimeout(timer);
           resolve();
         };
       });
-      wake = null;
+      wakeUp = null;
     }
   }
 
@@ -120,20 +217,21 @@ export function createJobRunner(
     },
     /** Looks for work now instead of at the next poll. */
     wake() {
-      wake?.();
+      wakeUp?.();
     },
-    /** Stops after the current job reaches a safe point; it is requeued to continue later. */
+    /** Stops after the running jobs reach a safe point; they are requeued to continue later. */
     async stop() {
       stopping.abort();
-      wake?.();
+      wakeUp?.();
       await loop;
+      await Promise.allSettled(running.values());
       loop = null;
     },
     /** Abandons everything at once, as if the process had died (for crash tests). */
     kill() {
       killed = true;
       stopping.abort();
-      wake?.();
+      wakeUp?.();
     },
   };
 }

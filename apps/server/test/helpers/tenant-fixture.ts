@@ -31,6 +31,8 @@ export interface World {
   apiKeys: { S1: FixtureApiKey; S3: FixtureApiKey };
   /** A paused import schedule of S1 and of S3 (created by U1 and U4), with no runs. */
   importSchedules: { S1: string; S3: string };
+  /** A finished background job of S1 and of S3. */
+  jobs: { S1: string; S3: string };
   /** To-do tasks: in S1 one by U1 and one by the viewer U3, in S3 one by U4. */
   tasks: { S1: string; S1ByViewer: string; S3: string };
   /** A budget of S1 and of S3 with one channel budget and one open alert each. */
@@ -139,6 +141,7 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       S1: await insertImportSchedule(trx, S1, id('U1')),
       S3: await insertImportSchedule(trx, S3, id('U4')),
     };
+    const jobs = { S1: await insertFinishedJob(trx, S1), S3: await insertFinishedJob(trx, S3) };
     const tasks = {
       S1: await insertTask(trx, S1, id('U1')),
       S1ByViewer: await insertTask(trx, S1, id('U3')),
@@ -159,6 +162,7 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       imports,
       apiKeys,
       importSchedules,
+      jobs,
       tasks,
       budgets,
     };
@@ -264,15 +268,44 @@ async function insertImportSchedule(
       name: 'Fixture',
       url: 'https://shop.example.cz/export.csv',
       frequency: 'daily',
-      is_active: false,
-      next_run_at: new Date(),
       created_by: userId,
       created_at: new Date(),
       updated_at: new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // When it runs (paused) is its job schedule's, of the same id.
+  await trx
+    .insertInto('job_schedules')
+    .values({
+      shop_id: shopId,
+      id: row.id,
+      kind: 'scheduled-import',
+      payload: JSON.stringify({ shopId, scheduleId: row.id }),
+      every_hours: 24,
+      paused: true,
+      next_run_at: new Date(),
+    })
+    .execute();
   return row.id;
+}
+
+/** A finished background job of a shop (a demo fill of no effect: its shop is no demo shop). */
+async function insertFinishedJob(trx: Transaction<Database>, shopId: string): Promise<string> {
+  await setScope(trx, { userId: null, shopId });
+  const row = await trx
+    .insertInto('jobs')
+    .values({
+      kind: 'demo-fill',
+      payload: JSON.stringify({ shopId, orders: 10 }),
+      shop_id: shopId,
+      status: 'done',
+      attempts: 1,
+      finished_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
 }
 
 /** A monthly budget of a shop with a Sklik channel budget and an open warning on it. */

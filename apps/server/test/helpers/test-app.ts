@@ -68,6 +68,7 @@ export async function createTestApp(
     version: 'test',
     importsDir: mkdtempSync(join(tmpdir(), 'ziskomer-imports-')),
     importMaxBytes: options.importMaxBytes ?? 5 * 1024 ** 3,
+    jobConcurrency: 2,
   };
   const outbox = createMailer({ db: handle.db, smtpUrl: undefined, log: () => {} });
   const mailer = async (email: Email) => {

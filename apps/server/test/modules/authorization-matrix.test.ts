@@ -702,6 +702,65 @@ const rows: Row[] = [
   },
 ];
 
+/**
+ * Background jobs: everyone with access sees them; retrying, pausing and running schedules need an
+ * admin. The fixture's job has finished, so an admin passes the access check and gets 409.
+ */
+function jobRows(shop: 'S1' | 'S3', read: Partial<Record<UserKey, number>>, admins: UserKey[]): Row[] {
+  const forAdmins = (status: number) =>
+    Object.fromEntries(Object.keys(read).map((who) => [who, admins.includes(who as UserKey) ? status : 403]));
+  const schedule = (w: World) => `/api/shops/${w[shop]}/job-schedules/${w.importSchedules[shop]}`;
+  return [
+    {
+      route: 'GET /api/shops/{shopId}/jobs',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/jobs` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/jobs/{jobId}/retry',
+      target: `${shop} its finished job`,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/jobs/${w.jobs[shop]}/retry` }),
+      expect: statuses(forAdmins(409)),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/job-schedules',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/job-schedules` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'PATCH /api/shops/{shopId}/job-schedules/{scheduleId}',
+      target: `${shop} its import schedule`,
+      request: ({ w }) => ({ path: schedule(w), body: { paused: true } }),
+      expect: statuses(forAdmins(200)),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/job-schedules/{scheduleId}/run',
+      target: `${shop} its import schedule`,
+      request: ({ w }) => ({ path: `${schedule(w)}/run` }),
+      expect: statuses(forAdmins(202)),
+    },
+  ];
+}
+
+rows.push(
+  ...jobRows('S1', S1_VIEW, ['U1', 'U2']),
+  ...jobRows('S3', { U4: 200, U5: 200 }, ['U4']),
+  {
+    route: 'POST /api/shops/{shopId}/jobs/{jobId}/retry',
+    target: "S1 with S3's job id",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/jobs/${w.jobs.S3}/retry` }),
+    expect: statuses({ U1: 404, U2: 404, U3: 403, U5: 403 }),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/job-schedules/{scheduleId}/run',
+    target: "S1 with S3's schedule id",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/job-schedules/${w.importSchedules.S3}/run` }),
+    expect: statuses({ U1: 404, U2: 404, U3: 403, U5: 403 }),
+  },
+);
+
 // To-do tasks (S1: U1 owner, U2 admin, U3 and U5 viewers; S3: U4 owner, U5 viewer)
 rows.push(
   ...taskRows('S1', S1_VIEW),
@@ -1044,6 +1103,8 @@ const userRoutes: { route: string; body?: unknown; status: number }[] = [
   { route: 'POST /api/shops', body: { name: 'Vlastní obchod', domain: 'vlastni.cz' }, status: 201 },
   { route: 'GET /api/import-runs', status: 200 },
   { route: 'GET /api/import-runs/events', status: 200 },
+  { route: 'GET /api/jobs/summary', status: 200 },
+  { route: 'GET /api/jobs/events', status: 200 },
   { route: 'GET /api/agency', status: 200 },
 ];
 

@@ -1,9 +1,15 @@
 import { withScope } from '@ziskomer/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
+import { enqueueJob } from '../../src/jobs/enqueue-job.ts';
+import { createJobRunner } from '../../src/jobs/job-runner.ts';
+import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
 import { raiseShopBudgetAlerts } from '../../src/modules/budgets/raise-shop-budget-alerts.ts';
-import { ensureDemoAccount } from '../../src/modules/demo/ensure-demo-account.ts';
-import { fillDemoShops } from '../../src/modules/demo/fill-demo-shops.ts';
+import { demoFillJob } from '../../src/modules/demo/demo-fill-job.ts';
+import { DEMO_SHOPS, ensureDemoAccount } from '../../src/modules/demo/ensure-demo-account.ts';
+import { queueDemoFill } from '../../src/modules/demo/fill-demo-shops.ts';
+import { deleteShopOrderData } from '../../src/modules/orders/queries/delete-shop-order-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
 
@@ -15,6 +21,14 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     await ensureDemoAccount(t.deps);
   });
   afterAll(() => t.close());
+
+  const countShopOrders = (shopId: string) =>
+    withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
+      const row = await sql<{
+        count: string | number;
+      }>`SELECT count(DISTINCT order_id) AS count FROM orders`.execute(trx);
+      return Number(row.rows[0]!.count);
+    });
 
   const shopStats = async () => {
     const shops = await t.deps.db.selectFrom('shops').select(['id', 'store_domain']).execute();
@@ -41,7 +55,11 @@ describe.each(testEngines)('demo data on %s', (engine) => {
   };
 
   it('fills both demo shops with two years of orders up to yesterday, with rollups', async () => {
-    await fillDemoShops(t.deps, { orders: 400 });
+    // A job per demo shop, run by the app's job runner.
+    expect(await queueDemoFill(t.deps, { orders: 400 })).toBe(2);
+    await createAppJobRunner(t.deps).runUntilIdle();
+    // Queued on first start only.
+    expect(await queueDemoFill(t.deps, { orders: 400 })).toBe(0);
     const stats = await shopStats();
     expect(stats).toHaveLength(2);
     for (const shop of stats) {
@@ -52,7 +70,7 @@ describe.each(testEngines)('demo data on %s', (engine) => {
       expect(shop.last <= '2026-11-21').toBe(true);
       expect(shop.first >= '2024-11-20').toBe(true);
     }
-  });
+  }, 120_000);
 
   it('gives the demo shops ad spend on the paid channels their orders came from', async () => {
     const shops = await t.deps.db.selectFrom('shops').select('id').execute();
@@ -129,9 +147,58 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     }
   });
 
+  it('continues a demo fill cut short by a crash, without duplicating orders', async () => {
+    const shop = await t.deps.db
+      .selectFrom('shops')
+      .select('id')
+      .where('store_domain', '=', DEMO_SHOPS[0].domain)
+      .executeTakeFirstOrThrow();
+    // The shop is emptied and filled again with 1,500 orders; the runner dies after the first
+    // 1,000 are committed.
+    await withScope(t.deps.db, { userId: null, shopId: shop.id }, (trx) => deleteShopOrderData(trx, shop.id));
+    const orders = 1500;
+    const crashing = createJobRunner(
+      t.deps,
+      [
+        {
+          ...demoFillJob,
+          handle: (payload, context) =>
+            demoFillJob.handle(payload, {
+              ...context,
+              reportProgress: (progress) => {
+                context.reportProgress(progress);
+                if (progress.phase === 'orders' && progress.done >= 1000) crashing.kill();
+              },
+            }),
+        },
+      ],
+      { leaseMs: 600 },
+    );
+    const id = await withRunnerScope(t.deps.db, (trx) =>
+      enqueueJob(trx, demoFillJob, { shopId: shop.id, orders }),
+    );
+    await crashing.runUntilIdle();
+    const cut = await countShopOrders(shop.id);
+    expect(cut).toBeGreaterThanOrEqual(1000);
+    expect(cut).toBeLessThan(orders);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await createAppJobRunner(t.deps).runUntilIdle();
+    const job = await withRunnerScope(t.deps.db, (trx) =>
+      trx.selectFrom('jobs').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow(),
+    );
+    expect(job).toEqual({ status: 'done', attempts: 2 });
+    expect(await countShopOrders(shop.id)).toBe(orders);
+    const stats = (await shopStats()).find((row) => row.domain === DEMO_SHOPS[0].domain)!;
+    expect(Number(stats.metric_orders)).toBe(orders);
+  }, 240_000);
+
   it('does nothing the second time', async () => {
     const before = await shopStats();
-    await fillDemoShops(t.deps, { orders: 400 });
+    // Queued on first start only; a demo-fill job run again for a full shop writes nothing.
+    expect(await queueDemoFill(t.deps, { orders: 400 })).toBe(0);
+    const shop = await t.deps.db.selectFrom('shops').select('id').executeTakeFirstOrThrow();
+    await withRunnerScope(t.deps.db, (trx) => enqueueJob(trx, demoFillJob, { shopId: shop.id, orders: 200 }));
+    await createAppJobRunner(t.deps).runUntilIdle();
     expect(await shopStats()).toEqual(before);
   });
 });

@@ -7,11 +7,9 @@ import type {
 } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
+import type { JobRunner } from '../../src/jobs/job-runner.ts';
 import { isPublicAddress } from '../../src/lib/guarded-fetch/is-public-address.ts';
-import {
-  createImportScheduler,
-  type ImportScheduler,
-} from '../../src/modules/import-schedules/import-scheduler.ts';
 import { type FakeFileServer, startFakeFileServer } from '../fakes/fake-file-server.ts';
 import type { TestApp, TestUser } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -19,7 +17,7 @@ import { testEngines } from '../helpers/test-db.ts';
 import { countRows, createRunner, createShop, csv, shareShop } from './imports-test-kit.ts';
 
 /**
- * Scheduled imports end to end: the schedule API, the scheduler downloading from a local fake
+ * Scheduled imports end to end: the schedule API, the job runner downloading from a local fake
  * server through the guarded client (127.0.0.1 is allowed for the fake server, and nothing else),
  * the same analyse → start → run path as the wizard, and the runs list and event stream.
  */
@@ -37,7 +35,7 @@ describe.each(testEngines)('import schedules on %s', (engine) => {
   let owner: TestUser;
   let viewer: TestUser;
   let shopId: string;
-  let scheduler: ImportScheduler;
+  let scheduler: JobRunner;
 
   const base = () => `/api/shops/${shopId}/import-schedules`;
   const as = (user: TestUser, extra: { body?: unknown; headers?: Record<string, string> } = {}) => ({
@@ -73,11 +71,9 @@ describe.each(testEngines)('import schedules on %s', (engine) => {
     return run!;
   }
 
-  /** The scheduler's pass, the import job, and the pass that notices the import finished. */
+  /** The runner's pass: due schedules become jobs, each run downloads and imports its file. */
   async function runEverything() {
-    await scheduler.runOnce();
-    await createRunner(t).runUntilIdle();
-    await scheduler.runOnce();
+    await scheduler.runUntilIdle();
   }
 
   beforeAll(async () => {
@@ -99,7 +95,7 @@ describe.each(testEngines)('import schedules on %s', (engine) => {
     viewer = await t.signUp(`schedules-viewer-${engine}@example.cz`, 'Petr Divák');
     shopId = await createShop(t, owner, 'Plánovaný obchod');
     await shareShop(t, owner, shopId, viewer.email, 'viewer');
-    scheduler = createImportScheduler(t.deps);
+    scheduler = createRunner(t);
   });
   afterAll(async () => {
     await scheduler.stop();
@@ -255,17 +251,12 @@ describe.each(testEngines)('import schedules on %s', (engine) => {
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('import_run_active');
     expect((await t.call('POST', `${base()}/${schedule.id}/run`, as(viewer))).status).toBe(403);
 
-    await scheduler.runOnce();
-    const started = await getRun(queued.id);
-    expect(started.status).toBe('running');
-    expect(started.importId).not.toBeNull();
+    await runEverything();
     expect(files.requests.slice(requestsBefore).map((request) => request.path)).toEqual([
       '/export/objednavky.csv',
     ]);
-
-    await createRunner(t).runUntilIdle();
-    await scheduler.runOnce();
     const finished = await getRun(queued.id);
+    expect(finished.importId).not.toBeNull();
     expect(finished).toMatchObject({ status: 'completed', error: null });
     expect(finished.counts).toMatchObject({ orders: 3, inserted: 3, rejected: 0 });
     expect(finished.finishedAt).not.toBeNull();
@@ -299,11 +290,10 @@ describe.each(testEngines)('import schedules on %s', (engine) => {
       frequency: 'hourly',
     });
     const requestsBefore = files.requests.length;
-    // Two schedulers at once (two servers): each due run happens once.
-    const other = createImportScheduler(t.deps);
-    await Promise.all([scheduler.runOnce(), other.runOnce()]);
-    await createRunner(t).runUntilIdle();
-    await scheduler.runOnce();
+    // Two runners at once (two servers): each due run happens once.
+    const other = createRunner(t);
+    await Promise.all([scheduler.runUntilIdle(), other.runUntilIdle()]);
+    await scheduler.runUntilIdle();
     const runs = (await listRuns()).filter((run) => run.scheduleId === schedule.id);
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ status: 'completed', userId: owner.id });
@@ -313,7 +303,7 @@ describe.each(testEngines)('import schedules on %s', (engine) => {
     const moved = list.items.find((item) => item.id === schedule.id)!;
     expect(new Date(moved.nextRunAt).getTime()).toBeGreaterThan(Date.now() + 55 * 60 * 1000);
     // Not due any more: a further pass queues nothing.
-    await scheduler.runOnce();
+    await scheduler.runUntilIdle();
     expect((await listRuns()).filter((run) => run.scheduleId === schedule.id)).toHaveLength(1);
     await t.call('PATCH', `${base()}/${schedule.id}`, as(owner, { body: { isActive: false } }));
   });
@@ -399,7 +389,7 @@ describe.each(testEngines)('import schedules on %s', (engine) => {
         isActive: false,
       });
       const run = await runNow(schedule.id);
-      await scheduler.runOnce();
+      await runEverything();
       const failed = await getRun(run.id);
       expect(failed).toMatchObject({ status: 'failed', importId: null, error: { code: 'too_large' } });
       expect(failed.error?.message).toContain('64 kB');
@@ -427,7 +417,7 @@ describe.each(testEngines)('import schedules on %s', (engine) => {
     expect((await t.call('DELETE', `/api/shops/${shopId}/access/${row.id}`, as(owner))).status).toBe(204);
 
     const requestsBefore = files.requests.length;
-    await scheduler.runOnce();
+    await runEverything();
     const run = (await listRuns()).find((item) => item.scheduleId === schedule.id)!;
     expect(run).toMatchObject({ status: 'failed', userId: admin.id, error: { code: 'access_lost' } });
     expect(files.requests.length).toBe(requestsBefore);
@@ -440,21 +430,20 @@ describe.each(testEngines)('import schedules on %s', (engine) => {
       url: `${files.origin}/export/objednavky.csv`,
       isActive: false,
     });
-    const background = createImportScheduler(t.deps, { pollMs: 20 });
+    const background = createAppJobRunner(t.deps, { pollMs: 20 });
     background.start();
     try {
       const run = await runNow(schedule.id);
-      // Downloaded and handed to the import pipeline by the background scheduler.
-      await expect.poll(async () => (await getRun(run.id)).importId, { timeout: 10_000 }).not.toBeNull();
-      await createRunner(t).runUntilIdle();
+      // Downloaded and imported by the background runner.
       await expect.poll(async () => (await getRun(run.id)).status, { timeout: 10_000 }).toBe('completed');
+      expect((await getRun(run.id)).importId).not.toBeNull();
     } finally {
       await background.stop();
     }
 
-    // A download still going when the scheduler stops: the run waits again for the next server.
+    // A download still going when the runner stops: the run waits again for the next server.
     const slow = await createSchedule({ name: 'Nekonečný', url: `${files.origin}/trickle`, isActive: false });
-    const stopping = createImportScheduler(t.deps, { pollMs: 20 });
+    const stopping = createAppJobRunner(t.deps, { pollMs: 20 });
     stopping.start();
     const run = await runNow(slow.id);
     await expect
@@ -463,6 +452,52 @@ describe.each(testEngines)('import schedules on %s', (engine) => {
     await stopping.stop();
     expect(await getRun(run.id)).toMatchObject({ status: 'pending', startedAt: null });
     await t.call('DELETE', `${base()}/${slow.id}`, as(owner));
+  });
+
+  it('survives a crash in the middle of a run: one run, one import, every order once', async () => {
+    const rows = Array.from({ length: 5 }, (_, i) => [
+      `C-${i + 1}`,
+      '5.4.2024',
+      `c${i}@example.cz`,
+      '100,00',
+    ]);
+    files.setFile(
+      '/export/pad.csv',
+      csv([['order_id', 'order_date', 'customer_email', 'order_revenue'], ...rows]),
+    );
+    const schedule = await createSchedule({
+      name: 'Pád',
+      url: `${files.origin}/export/pad.csv`,
+      isActive: false,
+    });
+    const run = await runNow(schedule.id);
+    // The first runner dies right after the run's import committed its second batch (like kill -9).
+    const crashing: JobRunner = createRunner(t, {
+      batchOrders: 1,
+      leaseMs: 600,
+      afterBatch: (batch) => {
+        if (batch === 2) crashing.kill();
+      },
+    });
+    await crashing.runUntilIdle();
+    expect(await getRun(run.id)).toMatchObject({ status: 'running' });
+    // Another runner takes the job over once the dead one's lease ran out, and continues the import.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await createRunner(t, { batchOrders: 1 }).runUntilIdle();
+    const finished = await getRun(run.id);
+    expect(finished).toMatchObject({ status: 'completed', error: null });
+    expect(finished.counts).toMatchObject({ orders: 5, inserted: 5, duplicates: 0, unchanged: 0 });
+    expect((await listRuns()).filter((item) => item.scheduleId === schedule.id)).toHaveLength(1);
+    const imports = (await (
+      await t.call('GET', `/api/shops/${shopId}/imports`, as(owner))
+    ).json()) as ImportList;
+    expect(imports.items.filter((item) => item.fileName === 'pad.csv')).toHaveLength(1);
+    expect(files.requests.filter((request) => request.path === '/export/pad.csv')).toHaveLength(1);
+    const stored = await withScope(t.deps.db, { userId: null, shopId }, (trx) =>
+      trx.selectFrom('orders').select('order_id').where('order_id', 'like', 'C-%').execute(),
+    );
+    expect(stored.map((row) => row.order_id).sort()).toEqual(['C-1', 'C-2', 'C-3', 'C-4', 'C-5']);
+    await t.call('DELETE', `${base()}/${schedule.id}`, as(owner));
   });
 
   it('streams the user’s runs: a snapshot on connect', async () => {

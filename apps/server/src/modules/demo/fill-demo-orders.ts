@@ -2,6 +2,7 @@ import { orderInputSchema } from '@ziskomer/contracts';
 import { type Database, generateOrders, type ShopProfileId, withScope } from '@ziskomer/db';
 import { parseOrderDate } from '@ziskomer/domain';
 import type { Kysely } from 'kysely';
+import { JobInterrupted } from '../../jobs/job-error.ts';
 import { normaliseOrder } from '../orders/normalise-order.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
 import { saveOrders } from '../orders/save-orders.ts';
@@ -20,12 +21,20 @@ export interface DemoShop {
  * Fills a demo shop with generated orders over the two years up to yesterday, through the same save
  * path as imports (so customer facts and daily metrics follow). Deterministic for a seed and
  * idempotent: a shop that already holds the orders is left alone, and a fill that was cut short
- * by a restart simply runs again (orders already stored count as unchanged).
+ * by a restart continues after the orders it stored.
  */
 export async function fillDemoOrders(
   db: Kysely<Database>,
   shop: DemoShop,
-  options: { orders: number; today: Date; log?: (line: string) => void },
+  options: {
+    orders: number;
+    today: Date;
+    log?: (line: string) => void;
+    /** Called after each committed batch with the orders stored so far. */
+    onProgress?: (stored: number) => void;
+    /** Checked between batches: when aborted, the fill stops there (and continues when run again). */
+    signal?: AbortSignal;
+  },
 ): Promise<number> {
   const stored = await withScope(db, { userId: null, shopId: shop.id }, (trx) =>
     trx
@@ -35,6 +44,10 @@ export async function fillDemoOrders(
       .executeTakeFirstOrThrow(),
   );
   if (Number(stored.count) >= options.orders) return 0;
+  // The generator is deterministic and batches commit in its order: the orders stored by a fill
+  // that was cut short are its first ones, so they are skipped (rewriting them would only find
+  // them unchanged; the primary key keeps them single either way).
+  const skip = Number(stored.count);
 
   // Two full years up to yesterday: no order lies in the future.
   const end = isoDay(new Date(options.today.getTime() - DAY_MS));
@@ -50,16 +63,20 @@ export async function fillDemoOrders(
 
   let batch: OrderRecord[] = [];
   let saved = 0;
+  let seen = 0;
   const flush = async () => {
+    if (options.signal?.aborted) throw new JobInterrupted();
     const records = batch;
     batch = [];
     await withScope(db, { userId: null, shopId: shop.id }, (trx) =>
       saveOrders(trx, { shopId: shop.id, importId: null, now: options.today }, records),
     );
     saved += records.length;
-    options.log?.(`[demo] ${shop.domain}: ${saved} / ${options.orders} objednávek`);
+    options.onProgress?.(skip + saved);
+    options.log?.(`[demo] ${shop.domain}: ${skip + saved} / ${options.orders} objednávek`);
   };
   for (const input of generated) {
+    if (seen++ < skip) continue;
     const order = orderInputSchema.parse(input);
     const date = parseOrderDate(order.orderDate, 'Europe/Prague', 'iso');
     if (!date.ok) throw new Error(`demo order ${order.orderId}: ${date.code}`);

@@ -1,44 +1,41 @@
+import type { Database } from '@ziskomer/db';
+import { type Kysely, sql } from 'kysely';
 import type { Deps } from '../../http/app-env.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import { withRunnerScope } from '../../jobs/with-runner-scope.ts';
+import { demoFillJob } from './demo-fill-job.ts';
 import { DEMO_EMAIL, DEMO_SHOPS } from './ensure-demo-account.ts';
-import { fillDemoAdSpend } from './fill-demo-ad-spend.ts';
-import { fillDemoBudget } from './fill-demo-budget.ts';
-import { fillDemoOrderEvents } from './fill-demo-order-events.ts';
-import { fillDemoOrders } from './fill-demo-orders.ts';
 
 /**
- * Gives the demo account's shops their generated order history (about `orders` in all, split
- * between the two shops). Runs after the server listens, so the first start is not held up.
+ * Queues the generation of the demo account's order history (about `orders` in all, split between
+ * its two shops): one demo-fill job per shop, the first time only — a shop that ever had one is
+ * left alone, and an interrupted fill is continued by its own job. Runs before the server listens
+ * but only queues: the runner does the work in the background.
  */
-export async function fillDemoShops(
-  deps: Pick<Deps, 'db' | 'now' | 'config'>,
-  options: { orders: number },
-): Promise<void> {
-  if (options.orders <= 0) return;
-  const shops = await deps.db
+export async function queueDemoFill(deps: Pick<Deps, 'db'>, options: { orders: number }): Promise<number> {
+  if (options.orders <= 0) return 0;
+  const shops = await listDemoShops(deps.db);
+  return withRunnerScope(deps.db, async (trx) => {
+    let queued = 0;
+    for (const shop of shops) {
+      const existing = await sql`
+        SELECT 1 FROM jobs WHERE kind = ${demoFillJob.kind} AND shop_id = ${shop.id} LIMIT 1`.execute(trx);
+      if (existing.rows.length > 0) continue;
+      await enqueueJob(trx, demoFillJob, {
+        shopId: shop.id,
+        orders: Math.round(options.orders / DEMO_SHOPS.length),
+      });
+      queued++;
+    }
+    return queued;
+  });
+}
+
+async function listDemoShops(db: Kysely<Database>) {
+  return db
     .selectFrom('shops')
     .innerJoin('users', 'users.id', 'shops.created_by')
     .select(['shops.id', 'shops.store_domain'])
     .where('users.email', '=', DEMO_EMAIL)
     .execute();
-  for (const demo of DEMO_SHOPS) {
-    const shop = shops.find((row) => row.store_domain === demo.domain);
-    if (!shop) continue;
-    await fillDemoOrders(
-      deps.db,
-      { id: shop.id, domain: demo.domain, profile: demo.profile, seed: demo.seed },
-      {
-        orders: Math.round(options.orders / DEMO_SHOPS.length),
-        today: deps.now(),
-        log: (line) => console.info(line),
-      },
-    );
-    await fillDemoAdSpend(deps.db, shop.id, demo.seed);
-    await fillDemoBudget(deps.db, shop.id, deps.now());
-    await fillDemoOrderEvents(
-      deps.db,
-      { id: shop.id, name: demo.name, seed: demo.seed },
-      { now: deps.now(), serverSecret: deps.config.authSecret },
-    );
-    // The generated orders queued the shop's analytics-rollups job; the job runner refreshes them.
-  }
 }

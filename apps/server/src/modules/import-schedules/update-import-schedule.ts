@@ -4,11 +4,13 @@ import type { Language } from '@ziskomer/i18n';
 import type { Transaction, Updateable } from 'kysely';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestScope } from '../../http/define-route.ts';
+import { saveJobScheduleRow } from '../../jobs/schedules/job-schedule-queries.ts';
 import { checkOutboundUrl } from '../../lib/guarded-fetch/check-outbound-url.ts';
-import { getFrequencyInterval } from './get-next-run-at.ts';
+import { getFrequencyHours } from './get-frequency-hours.ts';
 import { getImportScheduleRow } from './queries/get-import-schedule-row.ts';
 import { listImportRunRows } from './queries/list-import-run-rows.ts';
 import { updateImportScheduleRow } from './queries/update-import-schedule-row.ts';
+import { SCHEDULED_IMPORT_KIND } from './scheduled-import-kind.ts';
 import { toImportSchedule } from './to-import-schedule.ts';
 
 /**
@@ -39,17 +41,26 @@ export async function updateImportSchedule(
     if (url !== undefined) values.url = url;
     if (input.options !== undefined) values.options = JSON.stringify(input.options);
     let nextRunAt = current.next_run_at;
+    const frequency = input.frequency ?? current.frequency;
     if (input.frequency !== undefined) {
       values.frequency = input.frequency;
-      const soonest = new Date(now.getTime() + getFrequencyInterval(input.frequency));
+      const soonest = new Date(now.getTime() + getFrequencyHours(input.frequency) * 3_600_000);
       if (soonest < nextRunAt) nextRunAt = soonest;
     }
-    if (input.isActive !== undefined) {
-      values.is_active = input.isActive;
-      if (input.isActive && !current.is_active && nextRunAt < now) nextRunAt = now;
-    }
-    values.next_run_at = nextRunAt;
-    const row = await updateImportScheduleRow(trx, shopId, scheduleId, values);
+    const isActive = input.isActive ?? current.is_active;
+    if (isActive && !current.is_active && nextRunAt < now) nextRunAt = now;
+    if (!(await updateImportScheduleRow(trx, shopId, scheduleId, values))) throw new AppError('not_found');
+    await saveJobScheduleRow(trx, {
+      shopId,
+      id: scheduleId,
+      kind: SCHEDULED_IMPORT_KIND,
+      payload: { shopId, scheduleId },
+      rhythm: { everyHours: getFrequencyHours(frequency) },
+      paused: !isActive,
+      nextRunAt,
+      now,
+    });
+    const row = await getImportScheduleRow(trx, shopId, scheduleId);
     if (!row) throw new AppError('not_found');
     const [lastRun] = await listImportRunRows(trx, { shopId, scheduleId, limit: 1 });
     return toImportSchedule(row, lastRun, language);

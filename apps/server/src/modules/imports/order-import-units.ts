@@ -1,4 +1,4 @@
-import { JobInterrupted } from '../../jobs/job-runner.ts';
+import { JobInterrupted } from '../../jobs/job-error.ts';
 import { OrderBatch } from '../orders/order-batch.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
 import { deferCustomerMarks } from '../orders/queries/defer-customer-marks.ts';

@@ -2,8 +2,8 @@ import { type ImportOptions, importOptionsSchema } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
 import type { Deps } from '../../http/app-env.ts';
-import type { ClaimedJob } from '../../jobs/job-queue.ts';
-import { type JobContext, JobInterrupted } from '../../jobs/job-runner.ts';
+import type { JobContext } from '../../jobs/define-job.ts';
+import { JobInterrupted } from '../../jobs/job-error.ts';
 import { BatchSizer, backgroundSizer } from '../../lib/batch-sizer.ts';
 import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
 import { createAdSpendImportUnits } from './ad-spend-import-units.ts';
@@ -27,8 +27,6 @@ import { countImportErrors } from './queries/list-import-errors.ts';
 import { updateImport } from './queries/update-import.ts';
 import { deleteStagingFile } from './staging-file.ts';
 
-/** The job of every file import; the import's kind (orders, ad spend) decides what it writes. */
-export const IMPORT_JOB = 'orders-import';
 /**
  * Orders written per transaction by the import job, per engine. SPEC §9's batch of 1000 is the
  * unit in which the original product sent orders from the browser, and it stays the limit of one
@@ -50,14 +48,6 @@ export interface ImportJobOptions {
 
 class ImportCancelled extends Error {}
 
-/** The job handler of file imports: runs (or resumes) the import the job points at. */
-export function createImportJobHandler(deps: Deps, options: ImportJobOptions = {}) {
-  return async (job: ClaimedJob, context: JobContext) => {
-    const { shopId, importId } = job.payload as { shopId: string; importId: string };
-    await runImport(deps, shopId, importId, context, options);
-  };
-}
-
 interface RunContext {
   deps: Deps;
   shopId: string;
@@ -70,6 +60,7 @@ interface RunContext {
   jobOptions: ImportJobOptions;
   batchSizer: BatchSizer;
   scoped: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+  reportJobProgress: JobContext['reportProgress'];
 }
 
 /**
@@ -81,11 +72,11 @@ interface RunContext {
  * finished — also when it is cancelled or fails after writing, so they always match the orders.
  * A completed import then brings the analytics rollups of the days it changed up to date.
  */
-async function runImport(
+export async function runImport(
   deps: Deps,
   shopId: string,
   importId: string,
-  context: JobContext,
+  context: Pick<JobContext, 'signal' | 'reportProgress'>,
   jobOptions: ImportJobOptions,
 ): Promise<void> {
   const scoped = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
@@ -125,6 +116,7 @@ async function runImport(
     jobOptions,
     batchSizer: createBatchSizer(deps.engine, jobOptions.batchOrders),
     scoped,
+    reportJobProgress: context.reportProgress,
   };
   try {
     if (row.status === 'analysing') {
@@ -267,6 +259,14 @@ async function writeUnits(run: RunContext): Promise<void> {
       const counts = await run.units.write(trx, batch.valid);
       await insertImportErrors(trx, run.shopId, run.importId, errors.map(toErrorValues));
       const processed = Number(current.processed_rows) + batch.rows;
+      run.reportJobProgress({
+        done: final
+          ? Number(current.bytes_total)
+          : toBytesDone(run, batch.bytesRead, Number(current.bytes_total)),
+        total: Number(current.bytes_total),
+        unit: 'bytes',
+        phase: final ? 'customers' : 'writing',
+      });
       await updateImport(trx, run.shopId, run.importId, {
         inserted: Number(current.inserted) + counts.inserted,
         updated: Number(current.updated) + counts.updated,

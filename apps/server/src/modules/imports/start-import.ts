@@ -2,20 +2,21 @@ import type { Import, ImportOptions } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestScope } from '../../http/define-route.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
 import { analyseImportFile } from './analyse-import-file.ts';
+import { importJob } from './import-job.ts';
 import { fromStoredKind } from './import-kind.ts';
 import { getImportRow } from './queries/get-import-row.ts';
 import { updateImport } from './queries/update-import.ts';
-import { IMPORT_JOB } from './run-import.ts';
 import { toImport } from './to-import.ts';
 
 /**
  * Starts an analysed import with the options the user confirmed. The options are checked against
  * the file once more (the same analysis the user saw); a file with blocking problems answers 422
- * with them. The job is queued in the same transaction, so a started import always runs.
+ * with them. The job is queued in the same transaction, so a started import always runs; a
+ * scheduled import's own job runs it instead (`queueJob: false`).
  */
 export async function startImport(
   scope: RequestScope,
@@ -23,6 +24,7 @@ export async function startImport(
   importId: string,
   options: ImportOptions,
   language: Language,
+  { queueJob = true }: { queueJob?: boolean } = {},
 ): Promise<Import> {
   const row = await getImportRow(scope.db, shopId, importId, { forUpdate: true });
   if (!row) throw new AppError('not_found');
@@ -53,7 +55,7 @@ export async function startImport(
     started_at: now,
     updated_at: now,
   });
-  await enqueueJob(scope.db, IMPORT_JOB, { shopId, importId });
+  if (queueJob) await enqueueJob(scope.db, importJob, { shopId, importId });
   await recordActivity(scope, {
     kind: 'import',
     action: 'import_started',

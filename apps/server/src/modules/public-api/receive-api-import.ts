@@ -6,11 +6,11 @@ import type { Language } from '@ziskomer/i18n';
 import type { Transaction } from 'kysely';
 import { AppError } from '../../http/app-error.ts';
 import type { ApiKeyScope } from '../../http/define-route.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { analyseImportFile } from '../imports/analyse-import-file.ts';
+import { importJob } from '../imports/import-job.ts';
 import { toStoredKind } from '../imports/import-kind.ts';
 import { insertImport } from '../imports/queries/insert-import.ts';
-import { IMPORT_JOB } from '../imports/run-import.ts';
 import { ensureStagingDir, getStagingPath } from '../imports/staging-file.ts';
 import { toImport } from '../imports/to-import.ts';
 import { cleanFileName, streamToFile } from '../imports/upload-import.ts';
@@ -97,7 +97,7 @@ export async function receiveApiImport(
         started_at: now,
         updated_at: now,
       });
-      await enqueueJob(trx, IMPORT_JOB, { shopId, importId });
+      await enqueueJob(trx, importJob, { shopId, importId });
       const body: PublicImport = { ...toImport(row, language), rowErrors: [], rowErrorCount: 0 };
       if (request) await saveIdempotentReply(trx, shopId, request, { status: 202, body }, now);
       return { status: 202, body, replayed: false };

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { cn } from '../ui/cn.ts';
+import { BackgroundJobsIndicator } from './background-jobs-indicator.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { ImportStatusIndicator } from './import-status-indicator.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { SearchButton } from './search-button.tsx';
@@ -55,7 +55,7 @@ export function AppHeader() {
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
           <SearchButton />
-          <ImportStatusIndicator shopId={choice.committedShop?.id ?? null} />
+          <BackgroundJobsIndicator />
           <NotificationBell shopId={choice.committedShop?.id ?? null} />
           <LanguageSwitch className="max-sm:hidden" />
           <ThemeToggle className="max-sm:hidden" />

@@ -1,10 +1,11 @@
-import { Activity, Bell, FolderKanban, KeyRound, SlidersHorizontal, UserRound } from 'lucide-react';
+import { Activity, Bell, FolderKanban, KeyRound, Layers, SlidersHorizontal, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { ApiKeysTab } from '../api-keys/api-keys-tab.tsx';
+import { JobsTab } from '../jobs/jobs-tab.tsx';
 import { ActivityTab } from './activity/activity-tab.tsx';
 import { NotificationsTab } from './notifications/notifications-tab.tsx';
 import { PreferencesTab } from './preferences/preferences-tab.tsx';
@@ -19,9 +20,10 @@ const ICONS = {
   preferences: SlidersHorizontal,
   notifications: Bell,
   activity: Activity,
+  jobs: Layers,
 } satisfies Record<SettingsTab, typeof UserRound>;
 
-/** /settings: the account, projects and shops, preferences, notifications and activity. */
+/** /settings: the account, projects and shops, preferences, notifications, activity and background jobs. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const [params, setParams] = useSearchParams();
@@ -97,6 +99,9 @@ export default function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="activity" className="focus:outline-none">
           <ActivityTab />
+        </Tabs.Content>
+        <Tabs.Content value="jobs" className="focus:outline-none">
+          <JobsTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>

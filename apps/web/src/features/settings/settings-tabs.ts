@@ -6,6 +6,7 @@ export const settingsTabs = [
   'preferences',
   'notifications',
   'activity',
+  'jobs',
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   hasRole,
   type ImportAnalysis,
@@ -8,29 +7,35 @@ import {
 import { type Database, withScope } from '@ziskomer/db';
 import { catalogues, type Language } from '@ziskomer/i18n';
 import type { Transaction } from 'kysely';
+import { z } from 'zod';
 import type { Deps } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestScope } from '../../http/define-route.ts';
+import { defineJob, type JobContext } from '../../jobs/define-job.ts';
+import { JobError, JobInterrupted, PermanentJobError } from '../../jobs/job-error.ts';
 import { downloadToFile } from '../../lib/guarded-fetch/download-to-file.ts';
 import { GuardedFetchError } from '../../lib/guarded-fetch/guarded-fetch-error.ts';
 import { type AnalysisOverrides, analyseImportFile } from '../imports/analyse-import-file.ts';
+import { getImportOutcome } from '../imports/import-job.ts';
+import { getImportRow } from '../imports/queries/get-import-row.ts';
 import { insertImport } from '../imports/queries/insert-import.ts';
+import { type ImportJobOptions, runImport } from '../imports/run-import.ts';
 import { deleteStagingFile, ensureStagingDir, getStagingPath } from '../imports/staging-file.ts';
 import { startImport } from '../imports/start-import.ts';
 import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
 import { getShopRole } from '../shops/queries/get-shop-role.ts';
 import { createRunError, describeRunError, type RunError } from './describe-run-error.ts';
-import { getImportScheduleRow } from './queries/get-import-schedule-row.ts';
 import { getRunUser } from './queries/get-run-user.ts';
 import type { ImportScheduleRow } from './queries/insert-import-schedule.ts';
 import { updateImportRun } from './queries/update-import-run.ts';
+import { resolveScheduledRun, type ScheduledRun } from './resolve-scheduled-run.ts';
+import { SCHEDULED_IMPORT_KIND } from './scheduled-import-kind.ts';
 
-export interface RunExecutionOptions {
-  /** The time cap of the download. */
-  downloadTimeoutMs: number;
-  /** Aborted when the scheduler stops: the run goes back to waiting for the next server. */
-  signal?: AbortSignal;
-}
+/** The time cap of one download (the byte cap is the import limit of the config). */
+export const DOWNLOAD_TIMEOUT_MS = 30 * 60 * 1000;
+
+/** Download failures that may pass by themselves: tried again after a backoff. */
+const TRANSIENT_CODES = new Set(['fetch_failed', 'timeout', 'host_not_found']);
 
 /** The reason a run cannot go on, with its text in both languages. */
 class RunFailure extends Error {
@@ -39,44 +44,93 @@ class RunFailure extends Error {
   }
 }
 
-/** Why the scheduler stops a run (the server is shutting down), not a failure of the run. */
-export class SchedulerStopped extends Error {
-  constructor() {
-    super('scheduler stopped');
+export const scheduledImportPayloadSchema = z.object({
+  shopId: z.uuid(),
+  scheduleId: z.uuid(),
+  /** The run 'Spustit nyní' created (a due schedule's job creates its own). */
+  runId: z.uuid().optional(),
+});
+
+/**
+ * A run of an import schedule, on behalf of the schedule's author (who must still be an admin of
+ * the shop): downloads the file through the guarded client into a staging file (the same place
+ * an upload goes), analyses it with the schedule's options and automatic column mapping, starts
+ * the import exactly as the wizard does, and runs it within this job, then records the run's
+ * result. Resumable: the run, its import and its staging file are keyed by the run's id, so a
+ * job resumed after a crash finds the run and continues the import from its last batch instead
+ * of starting another. A download that failed for a passing reason is tried again (3 starts);
+ * any other failure fails the run, and the job, with a message saying why.
+ */
+export function createScheduledImportJob(importOptions: ImportJobOptions = {}) {
+  return defineJob({
+    kind: SCHEDULED_IMPORT_KIND,
+    payload: scheduledImportPayloadSchema,
+    shopOf: (payload) => payload.shopId,
+    retry: { attempts: 3, backoffMs: 60_000 },
+    handle: async (payload, context) => {
+      const run = await resolveScheduledRun(context.deps, payload, context.jobId, context.attempt);
+      if (run) await performRun(context, run, importOptions);
+    },
+  });
+}
+
+export const scheduledImportJob = createScheduledImportJob();
+
+async function performRun(
+  context: JobContext,
+  run: ScheduledRun,
+  importOptions: ImportJobOptions,
+): Promise<void> {
+  const { deps } = context;
+  const { shopId, runId } = run;
+  const inShop = <T>(userId: string | null, work: (trx: Transaction<Database>) => Promise<T>) =>
+    withScope(deps.db, { userId, shopId }, work);
+  if (!run.importId) {
+    await inShop(null, (trx) =>
+      updateImportRun(trx, shopId, runId, {
+        status: 'running',
+        started_at: deps.now(),
+        updated_at: deps.now(),
+      }),
+    );
+    await downloadAndStart(context, run);
   }
+  // The import runs here rather than in a job of its own: a resumed run continues it.
+  await runImport(deps, shopId, runId, context, importOptions);
+  const outcome = await getImportOutcome(deps, shopId, runId);
+  const now = deps.now();
+  const imported = await inShop(null, (trx) => getImportRow(trx, shopId, runId));
+  const finishedAt = imported?.finished_at ?? now;
+  if (outcome.status === 'completed' || outcome.status === 'unfinished') {
+    // 'unfinished' only when the import vanished (its shop's data was deleted): nothing failed.
+    await inShop(null, (trx) =>
+      updateImportRun(trx, shopId, runId, { status: 'completed', finished_at: finishedAt, updated_at: now }),
+    );
+    return;
+  }
+  const error: RunError =
+    outcome.status !== 'failed'
+      ? createRunError('import_cancelled')
+      : {
+          code: 'import_failed',
+          cs: describeRunError('import_failed', { reason: outcome.reason.cs }, 'cs'),
+          en: describeRunError('import_failed', { reason: outcome.reason.en }, 'en'),
+        };
+  await inShop(null, (trx) => updateImportRun(trx, shopId, runId, failedValues(error, finishedAt)));
+  throw new PermanentJobError(error);
 }
 
 /**
- * Runs a claimed run of a schedule, on behalf of the run's user (who must still be an admin of
- * the shop): downloads the file through the guarded client into a staging file (the same place
- * an upload goes), analyses it with the schedule's options and automatic column mapping, and
- * starts the import exactly as the wizard does. The run then waits for its import
- * (settleImportRuns); any failure before that fails the run with a message saying why.
+ * Downloads the schedule's file and starts its import (the import's id is the run's). A failure
+ * before the import started fails the run, or puts it back to wait for the job's next start when
+ * the failure may pass or the runner stops.
  */
-export async function executeImportRun(
-  deps: Deps,
-  claimed: { shopId: string; runId: string },
-  options: RunExecutionOptions,
-): Promise<void> {
-  const { shopId, runId } = claimed;
-  const inShop = <T>(userId: string | null, work: (trx: Transaction<Database>) => Promise<T>) =>
-    withScope(deps.db, { userId, shopId }, work);
-
-  const loaded = await inShop(null, async (trx) => {
-    const run = await trx
-      .selectFrom('import_runs')
-      .select(['schedule_id', 'user_id', 'status'])
-      .where('shop_id', '=', shopId)
-      .where('id', '=', runId)
-      .executeTakeFirst();
-    if (run?.status !== 'running') return null;
-    const schedule = await getImportScheduleRow(trx, shopId, run.schedule_id);
-    return schedule ? { userId: run.user_id, schedule } : null;
-  });
-  if (!loaded) return;
-  const { userId, schedule } = loaded;
-
-  const importId = randomUUID();
+async function downloadAndStart(context: JobContext, run: ScheduledRun): Promise<void> {
+  const { deps } = context;
+  const { shopId, runId, schedule, userId } = run;
+  const inShop = <T>(user: string | null, work: (trx: Transaction<Database>) => Promise<T>) =>
+    withScope(deps.db, { userId: user, shopId }, work);
+  const importId = runId;
   const path = getStagingPath(deps.config.importsDir, shopId, importId);
   let started = false;
   try {
@@ -84,9 +138,9 @@ export async function executeImportRun(
     await ensureStagingDir(deps.config.importsDir, shopId);
     const download = await downloadToFile(schedule.url, path, {
       maxBytes: deps.config.importMaxBytes,
-      timeoutMs: options.downloadTimeoutMs,
+      timeoutMs: DOWNLOAD_TIMEOUT_MS,
       policy: deps.outboundPolicy,
-      signal: options.signal,
+      signal: context.signal,
     });
     const shop = await inShop(null, (trx) => getShopSettings(trx, shopId));
     const scheduleOptions = parseScheduleOptions(schedule);
@@ -122,34 +176,43 @@ export async function executeImportRun(
         importId,
         { ...analysis.options, invalidRowPolicy: scheduleOptions.invalidRowPolicy ?? 'skip' },
         'cs',
+        { queueJob: false },
       );
       await updateImportRun(trx, shopId, runId, { import_id: importId, updated_at: now });
     });
     started = true;
   } catch (error) {
-    if (error instanceof SchedulerStopped || options.signal?.aborted) {
-      // Not the run's fault: it waits again and the next scheduler takes it.
-      await inShop(null, (trx) =>
+    const waitAgain = () =>
+      inShop(null, (trx) =>
         updateImportRun(trx, shopId, runId, { status: 'pending', started_at: null, updated_at: deps.now() }),
       );
-      return;
+    if (context.signal.aborted) {
+      // Not the run's fault: it waits again and the job continues on the next start.
+      await waitAgain();
+      throw new JobInterrupted();
     }
     const failure = toRunError(error);
+    if (TRANSIENT_CODES.has(failure.code) && context.attempt < context.maxAttempts) {
+      await waitAgain();
+      throw new JobError(failure);
+    }
     if (failure.code === 'internal') console.error(`[import-schedules] run ${runId} failed`, error);
-    const now = deps.now();
-    await inShop(null, (trx) =>
-      updateImportRun(trx, shopId, runId, {
-        status: 'failed',
-        error_code: failure.code,
-        error_message: failure.cs,
-        error_message_en: failure.en,
-        finished_at: now,
-        updated_at: now,
-      }),
-    );
+    await inShop(null, (trx) => updateImportRun(trx, shopId, runId, failedValues(failure, deps.now())));
+    throw new PermanentJobError(failure);
   } finally {
     if (!started) await deleteStagingFile(path);
   }
+}
+
+function failedValues(error: RunError, finishedAt: Date) {
+  return {
+    status: 'failed' as const,
+    error_code: error.code,
+    error_message: error.cs,
+    error_message_en: error.en,
+    finished_at: finishedAt,
+    updated_at: finishedAt,
+  };
 }
 
 /** The request scope the import is started with: the run's user, who must be an admin of the shop. */

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job.ts';
+import { DEMO_SHOPS } from './ensure-demo-account.ts';
+import { fillDemoAdSpend } from './fill-demo-ad-spend.ts';
+import { fillDemoBudget } from './fill-demo-budget.ts';
+import { fillDemoOrderEvents } from './fill-demo-order-events.ts';
+import { fillDemoOrders } from './fill-demo-orders.ts';
+
+/**
+ * Gives a demo shop its generated history: orders (continuing after those a cut-short fill
+ * stored), ad spend, a budget and tracked order events; the writes queue the reports' rollups.
+ * Every step is idempotent (each later step skips a shop that has its data, and writes it in one
+ * transaction), so a resumed job repeats nothing.
+ */
+export const demoFillJob = defineJob({
+  kind: 'demo-fill',
+  payload: z.object({ shopId: z.uuid(), orders: z.number().int().min(1).max(10_000_000) }),
+  shopOf: (payload) => payload.shopId,
+  handle: async ({ shopId, orders }, { deps, signal, reportProgress }) => {
+    const shop = await deps.db
+      .selectFrom('shops')
+      .select(['id', 'store_domain'])
+      .where('id', '=', shopId)
+      .executeTakeFirst();
+    const demo = DEMO_SHOPS.find((candidate) => candidate.domain === shop?.store_domain);
+    if (!shop || !demo) return;
+    reportProgress({ done: 0, total: orders, unit: 'orders', phase: 'orders' });
+    await fillDemoOrders(
+      deps.db,
+      { id: shop.id, domain: demo.domain, profile: demo.profile, seed: demo.seed },
+      {
+        orders,
+        today: deps.now(),
+        signal,
+        onProgress: (stored) =>
+          reportProgress({ done: stored, total: orders, unit: 'orders', phase: 'orders' }),
+      },
+    );
+    reportProgress({ done: orders, total: orders, unit: 'orders', phase: 'finishing' });
+    await fillDemoAdSpend(deps.db, shop.id, demo.seed);
+    await fillDemoBudget(deps.db, shop.id, deps.now());
+    await fillDemoOrderEvents(
+      deps.db,
+      { id: shop.id, name: demo.name, seed: demo.seed },
+      { now: deps.now(), serverSecret: deps.config.authSecret },
+    );
+    // The generated orders queued the shop's analytics-rollups job; the runner refreshes them next.
+  },
+});
