@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
 
@@ -14,6 +15,27 @@ describe.each(testEngines)('health and API basics on %s', (engine) => {
     const response = await t.call('GET', '/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', db: engine, version: 'test', issues: [] });
+  });
+
+  it('says degraded with the reason while requests wait for a connection, cookie or not, without a session lookup', async () => {
+    const getSession = () => {
+      throw new Error('the health probe must not look a session up');
+    };
+    const busy = createApp({
+      ...t.deps,
+      requestWaitMs: () => 5_000,
+      auth: { ...t.deps.auth, api: { ...t.deps.auth.api, getSession } } as unknown as typeof t.deps.auth,
+    });
+    const response = await busy.request('/api/health', {
+      headers: { cookie: 'ziskomer.session_token=whatever' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'degraded',
+      db: engine,
+      version: 'test',
+      issues: [{ code: 'db_pool_waiting', seconds: 5 }],
+    });
   });
 
   it("keeps PGlite's page cache small; a PostgreSQL server keeps its own setting", async () => {

@@ -26,10 +26,17 @@ describe.each(testEngines)('customer RFM report on %s', (engine) => {
   afterAll(() => shop.close());
 
   const report = (query = '') => shop.report<CustomerRfmReport>('customer-rfm', query);
-  const csvOf = async (segment: RfmSegment, shopId = shop.shopId, cookie = shop.owner.cookie) =>
-    shop.t.call('GET', `/api/shops/${shopId}/analytics/customer-rfm/customers.csv?segment=${segment}`, {
-      cookie,
-    });
+  const csvOf = async (segment: RfmSegment, shopId = shop.shopId, cookie = shop.owner.cookie) => {
+    // The export reads the scores the refresh job keeps.
+    await shop.t.settle();
+    return shop.t.call(
+      'GET',
+      `/api/shops/${shopId}/analytics/customer-rfm/customers.csv?segment=${segment}`,
+      {
+        cookie,
+      },
+    );
+  };
 
   it('answers a shop without customers with empty segments', async () => {
     const { data } = await report();
@@ -245,6 +252,7 @@ describe.each(testEngines)('customer RFM report on %s', (engine) => {
 
   it('pages the export along the customer key, every customer once', async () => {
     const chunks: string[] = [];
+    await shop.t.settle();
     const scope = { userId: shop.owner.id, shopId: shop.shopId };
     // The first page is read in the request's transaction, the later ones each in their own.
     const stream = await withScope(shop.t.deps.db, scope, (trx) =>

@@ -277,8 +277,9 @@ describe.each(testEngines)('customer sequence rollups on %s', (engine) => {
       expect(marked.rows[0]?.n).toBe(0);
       // Rebuilding every customer twice changes nothing: by their keys, and by ranges of keys one
       // customer per step (the way a full import is rebuilt, in steps of thousands).
-      const markAll = sql`INSERT INTO analytics_dirty_customers (shop_id, customer_key)
-        SELECT DISTINCT shop_id, customer_key FROM orders WHERE customer_key IS NOT NULL`;
+      // Marks as the refresh job claims them (migration 0033).
+      const markAll = sql`INSERT INTO analytics_dirty_customers (shop_id, customer_key, claimed)
+        SELECT DISTINCT shop_id, customer_key, true FROM orders WHERE customer_key IS NOT NULL`;
       await markAll.execute(trx);
       await refreshCustomerSequences(trx, shop.shopId);
       await markAll.execute(trx);
