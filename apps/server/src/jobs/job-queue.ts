@@ -25,6 +25,11 @@ export interface ClaimOptions {
   now: Date;
   /** Running jobs a shop may have for a job of each kind to start (kinds not listed: 1). */
   perShop: Record<string, number>;
+  /**
+   * Jobs this runner is running: never claimed again by it, even when their lease lapsed because
+   * a busy process renewed it late (that is a slow worker, not a dead one).
+   */
+  running: number[];
 }
 
 /** Candidates looked at per claim before giving up (each a shop found at its limit by a race). */
@@ -45,6 +50,7 @@ export async function claimJob(db: Kysely<Database>, options: ClaimOptions): Pro
         SELECT j.id, j.kind, j.shop_id FROM jobs j
         WHERE (j.status = 'queued' AND j.run_after <= ${options.now}
                OR j.status = 'running' AND j.locked_until < now())
+          AND NOT (j.id = ANY(${options.running.map(String)}::bigint[]))
           AND (j.shop_id IS NULL OR NOT (j.shop_id = ANY(${skipped}::uuid[])))
           AND (j.shop_id IS NULL OR (
             SELECT count(*) FROM jobs r

@@ -160,7 +160,13 @@ export function createJobRunner(
   /** Claims jobs while slots are free; each runs in the background and wakes the loop when it ends. */
   async function fillSlots(): Promise<void> {
     while (!isStopped() && running.size < concurrency) {
-      const job = await claimJob(deps.db, { workerId, leaseMs, now: deps.now(), perShop });
+      const job = await claimJob(deps.db, {
+        workerId,
+        leaseMs,
+        now: deps.now(),
+        perShop,
+        running: [...running.keys()],
+      });
       if (!job) return;
       const work = runJob(job)
         .catch((error) => console.error(`[jobs] ${job.kind} #${job.id} could not be recorded`, error))
