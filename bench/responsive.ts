@@ -157,7 +157,7 @@ function send(
   path: string,
   headers: Record<string, string>,
   agent?: Agent,
-  body?: NodeJS.ReadableStream,
+  body?: NodeJS.ReadableStream | string,
 ): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((done, fail) => {
     const req = request(
@@ -178,7 +178,8 @@ function send(
     );
     req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
     req.on('error', fail);
-    if (body) body.pipe(req);
+    if (typeof body === 'string') req.end(body);
+    else if (body) body.pipe(req);
     else req.end();
   });
 }
@@ -189,35 +190,14 @@ async function getJson(path: string, headers: Record<string, string>): Promise<u
   return JSON.parse(response.body);
 }
 
-async function sendJson(path: string, headers: Record<string, string>, payload: unknown) {
-  return new Promise<{
-    status: number;
-    body: string;
-    headers: Record<string, string | string[] | undefined>;
-  }>((done, fail) => {
-    const text = JSON.stringify(payload ?? {});
-    const req = request(
-      `${origin}${path}`,
-      {
-        method: 'POST',
-        headers: { origin, 'content-type': 'application/json', ...headers },
-        timeout: 120_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          done({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            headers: res.headers,
-          }),
-        );
-      },
-    );
-    req.on('error', fail);
-    req.end(text);
-  });
+function sendJson(path: string, headers: Record<string, string>, payload: unknown) {
+  return send(
+    'POST',
+    path,
+    { 'content-type': 'application/json', ...headers },
+    undefined,
+    JSON.stringify(payload),
+  );
 }
 
 async function waitForHealth() {
