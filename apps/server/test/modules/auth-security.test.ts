@@ -66,7 +66,9 @@ describe.each(testEngines)('authentication security on %s', (engine) => {
         // Outside the timed part: keep the known account under its soft-lock threshold.
         await clearSignInFailures(t.deps.db, 'timing@example.cz');
       }
-      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(20);
+      // Skipping the hash for an unknown e-mail would make the difference the whole hashing time;
+      // a quarter of it (at least 20 ms) leaves room for a neighbour's load on a shared machine.
+      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(20, median(known) / 4));
     });
   });
 
