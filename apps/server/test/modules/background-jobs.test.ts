@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJob } from '../../src/jobs/define-job.ts';
 import { enqueueJob } from '../../src/jobs/enqueue-job.ts';
@@ -24,9 +24,14 @@ describe.each(testEngines)('background jobs on %s', (engine) => {
   let shopB: string;
   const shopPayload = z.object({ shopId: z.uuid(), tag: z.string() });
 
+  let owner: Awaited<ReturnType<TestApp['signUp']>>;
   beforeAll(async () => {
     t = await createTestApp(engine, { now: () => clock });
-    const owner = await t.signUp(`jobs-${engine}@example.cz`, 'Jana Úlohová');
+    owner = await t.signUp(`jobs-${engine}@example.cz`, 'Jana Úlohová');
+  });
+  // Fresh shops for every test: a job an earlier test left behind never counts against the
+  // one-job-per-shop rule of the next.
+  beforeEach(async () => {
     shopA = await createShop(t, owner, 'Obchod A');
     shopB = await createShop(t, owner, 'Obchod B');
   });
