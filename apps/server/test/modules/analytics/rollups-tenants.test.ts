@@ -93,9 +93,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rollups of two shops on postgre
     return { refreshMs: state.duration_ms, timings };
   }
 
-  it("refreshes the second shop in about the first one's time while others read at once", async () => {
-    const first = await importAndRefresh(await createShop(owner, 'prvni-obchod.cz'));
-    const second = await importAndRefresh(await createShop(owner, 'druhy-obchod.cz'));
+  // A ratio of two wall times on a shared machine: one retry (with new shops) absorbs a burst of a
+  // neighbour's load; the quadratic plan this guards against made it 3.2 at 50,000 orders.
+  let attempt = 0;
+  it("refreshes the second shop in about the first one's time while others read at once", {
+    retry: 1,
+    timeout: 600_000,
+  }, async () => {
+    attempt++;
+    const first = await importAndRefresh(await createShop(owner, `prvni-obchod-${attempt}.cz`));
+    const second = await importAndRefresh(await createShop(owner, `druhy-obchod-${attempt}.cz`));
     console.info(
       `rollups refresh, ${ORDERS} orders per shop: first ${first.refreshMs} ms, second ${second.refreshMs} ms`,
     );
@@ -104,5 +111,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rollups of two shops on postgre
     expect(timings.length).toBeGreaterThan(5);
     const slow = timings.filter((timing) => timing.ms >= 1000);
     expect(slow, JSON.stringify(slow)).toEqual([]);
-  }, 600_000);
+  });
 });
