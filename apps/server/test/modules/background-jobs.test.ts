@@ -128,7 +128,18 @@ describe.each(testEngines)('background jobs on %s', (engine) => {
         Number((await insert('test-strict', { shopId: 'not a uuid', tag: 1 })).rows[0]!.id),
       ];
     });
-    await createJobRunner(t.deps, [strict]).runUntilIdle();
+    // Until both are settled: runUntilIdle may end while a job of the shop is being finished
+    // (the server's polling loop picks such a job up at its next poll).
+    const runner = createJobRunner(t.deps, [strict]);
+    await expect
+      .poll(
+        async () => {
+          await runner.runUntilIdle();
+          return [(await getJob(unknown)).status, (await getJob(invalid)).status];
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(['failed', 'failed']);
     const refused = await getJob(unknown);
     expect(refused).toMatchObject({ status: 'failed', error_code: 'unknown_kind' });
     expect(refused.last_error).toContain('test-removed');
