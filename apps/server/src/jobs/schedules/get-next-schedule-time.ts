@@ -1,3 +1,4 @@
+import { getZonedDay, zonedTimeToInstant } from '@ziskomer/domain';
 /** When a schedule runs: every N hours, or daily at a wall-clock time in the shop's time zone. */
 export type ScheduleRhythm = { everyHours: number } | { dailyAt: string };
 
@@ -25,69 +26,12 @@ export function getNextScheduleTime(
 
 /** The first time after `now` when the shop's clock shows `hhmm` (a time skipped by DST moves forward by the gap). */
 export function getNextDailyTime(hhmm: string, now: Date, timeZone: string): Date {
-  const [hours, minutes] = hhmm.split(':').map(Number) as [number, number];
+  const [hour, minute] = hhmm.split(':').map(Number) as [number, number];
   for (let dayOffset = 0; dayOffset <= 2; dayOffset++) {
-    const day = new Date(now.getTime() + dayOffset * 24 * HOUR_MS);
-    const { year, month, date } = getLocalDate(day, timeZone);
-    const candidate = getInstantOf(year, month, date, hours, minutes, timeZone);
+    const day = getZonedDay(new Date(now.getTime() + dayOffset * 24 * HOUR_MS), timeZone);
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const candidate = zonedTimeToInstant({ year, month, day: date, hour, minute }, timeZone);
     if (candidate.getTime() > now.getTime()) return candidate;
   }
   return new Date(now.getTime() + 24 * HOUR_MS);
-}
-
-function getLocalDate(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .formatToParts(instant)
-    .reduce<Record<string, number>>((all, part) => {
-      if (part.type !== 'literal') all[part.type] = Number(part.value);
-      return all;
-    }, {});
-  return { year: parts.year!, month: parts.month!, date: parts.day! };
-}
-
-/** The instant of a wall-clock time in a zone: the UTC guess corrected by the zone's offset (twice, for DST edges). */
-function getInstantOf(
-  year: number,
-  month: number,
-  date: number,
-  hours: number,
-  minutes: number,
-  timeZone: string,
-) {
-  const wall = Date.UTC(year, month - 1, date, hours, minutes);
-  let instant = wall;
-  for (let i = 0; i < 2; i++) instant = wall - getOffsetMs(new Date(instant), timeZone);
-  return new Date(instant);
-}
-
-function getOffsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  })
-    .formatToParts(instant)
-    .reduce<Record<string, number>>((all, part) => {
-      if (part.type !== 'literal') all[part.type] = Number(part.value);
-      return all;
-    }, {});
-  const asUtc = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
