@@ -46,7 +46,7 @@ const SHOP_ROLLUPS: ShopRollup[] = [refreshClvForecasts];
 const DAYS_PER_STEP = 120;
 
 /** Dirty days from which a refresh counts as bulk and analyses every rollup table afterwards. */
-const BULK_DAYS = 28;
+export const BULK_DAYS = 28;
 
 /**
  * Brings every analytics rollup of a shop up to date with its orders: recomputes the days the

@@ -20,9 +20,30 @@ import { CLV_RANGE_EDGES } from '../queries/clv-formula.ts';
  */
 export async function refreshCustomerScores(trx: Transaction<Database>, shopId: string): Promise<boolean> {
   // Only the marks the refresh job claimed (migration 0033); it runs one shop at a time.
+  if (!(await takeClaimedStaleScores(trx, shopId))) return false;
+  await rankCustomerScores(trx, shopId);
+  await refreshScoreSummaries(trx, shopId);
+  return true;
+}
+
+/** Deletes the shop's claimed stale-scores mark; true when there was one. */
+export async function takeClaimedStaleScores(trx: Transaction<Database>, shopId: string): Promise<boolean> {
   const claimed = await sql`
     DELETE FROM customer_scores_stale WHERE shop_id = ${shopId} AND claimed RETURNING shop_id`.execute(trx);
-  if (claimed.rows.length === 0) return false;
+  return claimed.rows.length > 0;
+}
+
+/** Whether the refresh job claimed a stale-scores mark of the shop, without taking it. */
+export async function hasClaimedStaleScores(trx: Transaction<Database>, shopId: string): Promise<boolean> {
+  const claimed = await sql<{ any: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM customer_scores_stale WHERE shop_id = ${shopId} AND claimed) AS any`.execute(
+    trx,
+  );
+  return claimed.rows[0]?.any === true;
+}
+
+/** Rewrites every customer_scores row of the shop from its customers (one statement, see above). */
+export async function rankCustomerScores(trx: Transaction<Database>, shopId: string): Promise<void> {
   await sql`DELETE FROM customer_scores WHERE shop_id = ${shopId}`.execute(trx);
   // The order before the last: the latest day among orders earlier than the last order's time,
   // or the last order's own day when two orders share that time.
@@ -56,8 +77,6 @@ export async function refreshCustomerScores(trx: Transaction<Database>, shopId: 
       WHERE o.shop_id = ${shopId} AND NOT o.is_cancelled AND r.total_orders >= 2
       GROUP BY o.customer_key
     ) AS p ON p.customer_key = c.customer_key`.execute(trx);
-  await refreshScoreSummaries(trx, shopId);
-  return true;
 }
 
 /**
@@ -66,7 +85,7 @@ export async function refreshCustomerScores(trx: Transaction<Database>, shopId: 
  * by tier, frequency class and UTC day of the last order (classes by CHURN_RISK_LIMITS), and the
  * SPEC CLV by tier and 1-2-5 range.
  */
-async function refreshScoreSummaries(trx: Transaction<Database>, shopId: string): Promise<void> {
+export async function refreshScoreSummaries(trx: Transaction<Database>, shopId: string): Promise<void> {
   for (const table of SUMMARY_TABLES) {
     await sql`DELETE FROM ${sql.table(table)} WHERE shop_id = ${shopId}`.execute(trx);
   }

@@ -85,21 +85,67 @@ export async function refreshCustomerSequencesInSteps(
     SELECT DISTINCT customer_key FROM taken ORDER BY customer_key`.execute(trx);
   const customerKeys = taken.rows.map((row) => row.customer_key);
   if (customerKeys.length === 0) return;
+  await createPendingCounts(trx);
+  for (const customers of splitCustomers(customerKeys, customersPerStep)) {
+    await gatherCustomerChanges(trx, shopId, customers);
+  }
+  await applyPendingCounts(trx, shopId);
+}
+
+/**
+ * The same refresh for one slice of the claimed customers, whole in the caller's transaction:
+ * their journeys are rebuilt, the counts take the differences, and the slice's claimed marks go.
+ * The embedded database's refresh (refreshShopRollupsInSteps) commits slice by slice, so a request
+ * waiting for the connection gets it in between; every committed slice leaves journeys and counts
+ * that agree, and a refresh that dies leaves the marks of the slices it did not commit.
+ * `sortedKeys` is a run of the claimed keys in the database's order; `dense` says the claimed
+ * customers are many (a whole import), so a range of keys reads the orders faster than a list.
+ */
+export async function refreshCustomerSequencesOf(
+  trx: Transaction<Database>,
+  shopId: string,
+  sortedKeys: string[],
+  dense: boolean,
+): Promise<void> {
+  const first = sortedKeys[0];
+  const last = sortedKeys.at(-1);
+  if (first === undefined || last === undefined) return;
+  const customers: StepCustomers = dense ? { from: first, to: last } : { keys: sortedKeys };
+  await sql`DELETE FROM analytics_dirty_customers
+    WHERE shop_id = ${shopId} AND claimed AND ${isStepCustomer(sql`customer_key`, customers)}`.execute(trx);
+  await createPendingCounts(trx);
+  await gatherCustomerChanges(trx, shopId, customers);
+  await applyPendingCounts(trx, shopId);
+}
+
+/** Whether the claimed customers are many enough to be read as ranges of keys (see splitCustomers). */
+export function areClaimedCustomersDense(claimed: number): boolean {
+  return claimed > CUSTOMERS_PER_STEP;
+}
+
+/** The temporary tables that gather the differences of one refresh (dropped by applyPendingCounts). */
+async function createPendingCounts(trx: Transaction<Database>): Promise<void> {
   for (const { table, pending } of COUNT_TABLES) {
     await sql`CREATE TEMPORARY TABLE ${sql.table(pending)} (LIKE ${sql.table(table)}) ON COMMIT DROP`.execute(
       trx,
     );
   }
-  for (const customers of splitCustomers(customerKeys, customersPerStep)) {
-    await sql`WITH changed AS (${removeJourneys(shopId, customers)}), ${gatherCounts(shopId, -1)}`.execute(
-      trx,
-    );
-    await sql`WITH changed AS (${rebuildJourneys(shopId, customers)}), ${gatherCounts(shopId, 1)}`.execute(
-      trx,
-    );
-  }
+}
+
+/** Takes back what the customers' journeys counted, rebuilds them and gathers what they count now. */
+async function gatherCustomerChanges(
+  trx: Transaction<Database>,
+  shopId: string,
+  customers: StepCustomers,
+): Promise<void> {
+  await sql`WITH changed AS (${removeJourneys(shopId, customers)}), ${gatherCounts(shopId, -1)}`.execute(trx);
+  await sql`WITH changed AS (${rebuildJourneys(shopId, customers)}), ${gatherCounts(shopId, 1)}`.execute(trx);
+}
+
+/** Adds the gathered differences to every count table and drops the temporary tables. */
+async function applyPendingCounts(trx: Transaction<Database>, shopId: string): Promise<void> {
   for (const counts of COUNT_TABLES) {
-    await applyPendingCounts(trx, shopId, counts);
+    await applyPendingCountsTo(trx, shopId, counts);
     await sql`DROP TABLE ${sql.table(counts.pending)}`.execute(trx);
   }
 }
@@ -248,7 +294,7 @@ function gatherCounts(shopId: string, sign: 1 | -1): RawBuilder<unknown> {
  * customer rebuilt unchanged writes nothing — then drops the rows that fell to zero (no customer
  * or order left: their other figures, sums over those, are then zero too).
  */
-async function applyPendingCounts(trx: Transaction<Database>, shopId: string, counts: CountTable) {
+async function applyPendingCountsTo(trx: Transaction<Database>, shopId: string, counts: CountTable) {
   const key = sql.join(counts.key.map((column) => sql.ref(column)));
   const columns = counts.counts.map((column) => sql.ref(column));
   const changed = sql.join(

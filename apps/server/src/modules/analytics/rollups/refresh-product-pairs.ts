@@ -14,6 +14,16 @@ export async function refreshProductPairs(
   shopId: string,
   days: string[],
 ): Promise<void> {
+  await refreshDailyProductPairs(trx, shopId, days);
+  await refreshMonthlyPairs(trx, shopId, days);
+}
+
+/** The daily basket metrics and pairs of some days (the first half of refreshProductPairs). */
+export async function refreshDailyProductPairs(
+  trx: Transaction<Database>,
+  shopId: string,
+  days: string[],
+): Promise<void> {
   await sql`DELETE FROM daily_basket_metrics
     WHERE shop_id = ${shopId} AND day = ANY(${days}::date[])`.execute(trx);
   await sql`DELETE FROM daily_product_pairs
@@ -42,11 +52,13 @@ export async function refreshProductPairs(
     FROM baskets a
     JOIN baskets b ON b.order_id = a.order_id AND b.product > a.product
     GROUP BY a.order_day, a.product, b.product`.execute(trx);
-  await refreshMonthlyPairs(trx, shopId, days);
 }
 
-/** Re-sums the months of `days` from the daily pairs (one primary-key range per refresh). */
-async function refreshMonthlyPairs(trx: Transaction<Database>, shopId: string, days: string[]) {
+/**
+ * Re-sums the months of `days` from the daily pairs (one primary-key range per refresh). A month
+ * is given by any of its days (its first, for a refresh by months).
+ */
+export async function refreshMonthlyPairs(trx: Transaction<Database>, shopId: string, days: string[]) {
   const months = [...new Set(days.map((day) => `${day.slice(0, 7)}-01`))].sort();
   const first = months[0];
   const last = months.at(-1);

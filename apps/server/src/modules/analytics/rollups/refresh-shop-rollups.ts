@@ -1,9 +1,12 @@
 import { type Database, withScope } from '@ziskomer/db';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { raiseShopBudgetAlerts } from '../../budgets/raise-shop-budget-alerts.ts';
+import type { Kysely } from 'kysely';
+import { claimRollupMarks, lockShopRefresh } from './claim-rollup-marks.ts';
+import { recordShopRefresh } from './record-shop-refresh.ts';
 import { refreshAnalyticsRollups } from './refresh-analytics-rollups.ts';
 import { ensureClvForecasts } from './refresh-clv-forecasts.ts';
 import { refreshCustomerScores } from './refresh-customer-scores.ts';
+import { refreshShopRollupsInSteps } from './refresh-shop-rollups-in-steps.ts';
+import { withShopRefreshLock } from './shop-refresh-lock.ts';
 
 export interface ShopRefresh {
   /** Days recomputed. */
@@ -13,9 +16,22 @@ export interface ShopRefresh {
   durationMs: number;
 }
 
+export interface ShopRefreshOptions {
+  /**
+   * 'one': the recomputation is one transaction (PostgreSQL, where a request never waits for a
+   * job's connection). 'time-sized': transactions of about BACKGROUND_HOLD_MS each (embedded
+   * PGlite, whose one connection a waiting request gets between two of them).
+   */
+  transactions?: 'one' | 'time-sized';
+  /** Aborted when the job must stop: a time-sized refresh stops before its next transaction. */
+  signal?: AbortSignal;
+  /** Called after each committed transaction of a time-sized refresh (crash tests stop there). */
+  afterStep?: () => void;
+}
+
 /**
  * Brings a shop's rollups up to date with its orders (the body of the analytics-rollups job,
- * docs/ARCHITECTURE.md "Rollups"). Two transactions:
+ * docs/ARCHITECTURE.md "Rollups"). In one transaction after the claim (the default):
  *
  * 1. claim: marks the shop's pending marks (dirty days and customers, stale scores) as taken and
  *    commits at once;
@@ -24,21 +40,22 @@ export interface ShopRefresh {
  *
  * Writers marking more work meanwhile never wait on this (migration 0033). Two refreshes of one
  * shop (two job workers) run one after the other on a per-shop advisory lock taken by both
- * transactions; only jobs take that lock, never a request.
+ * transactions; only jobs take that lock, never a request. With `transactions: 'time-sized'` the
+ * same work commits in pieces (refreshShopRollupsInSteps).
  */
 export async function refreshShopRollups(
   db: Kysely<Database>,
   shopId: string,
   now: Date,
+  options: ShopRefreshOptions = {},
 ): Promise<ShopRefresh> {
+  if (options.transactions === 'time-sized') {
+    return withShopRefreshLock(shopId, () => refreshShopRollupsInSteps(db, shopId, now, options));
+  }
   const started = performance.now();
   await withScope(db, { userId: null, shopId }, async (trx) => {
     await lockShopRefresh(trx, shopId);
-    for (const table of MARK_TABLES) {
-      await sql`UPDATE ${sql.table(table)} SET claimed = true WHERE shop_id = ${shopId} AND NOT claimed`.execute(
-        trx,
-      );
-    }
+    await claimRollupMarks(trx, shopId);
   });
   return withScope(db, { userId: null, shopId }, async (trx) => {
     await lockShopRefresh(trx, shopId);
@@ -52,23 +69,7 @@ export async function refreshShopRollups(
     const firstRun = await ensureClvForecasts(trx, shopId, now);
     const changed = days > 0 || scores || firstRun;
     const durationMs = Math.round(performance.now() - started);
-    if (changed) {
-      await sql`
-        INSERT INTO analytics_refresh_state (shop_id, refreshed_at, duration_ms, days)
-        VALUES (${shopId}, now(), ${durationMs}, ${days})
-        ON CONFLICT (shop_id) DO UPDATE SET
-          refreshed_at = EXCLUDED.refreshed_at, duration_ms = EXCLUDED.duration_ms, days = EXCLUDED.days`.execute(
-        trx,
-      );
-      // The budgets are measured by the attributed orders of the day rollups, fresh only now.
-      await raiseShopBudgetAlerts(trx, { shopId, now });
-    }
+    if (changed) await recordShopRefresh(trx, shopId, { days, durationMs, now });
     return { days, changed, durationMs };
   });
-}
-
-const MARK_TABLES = ['analytics_dirty_days', 'analytics_dirty_customers', 'customer_scores_stale'] as const;
-
-async function lockShopRefresh(trx: Transaction<Database>, shopId: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext('analytics-rollups'), hashtext(${shopId}))`.execute(trx);
 }

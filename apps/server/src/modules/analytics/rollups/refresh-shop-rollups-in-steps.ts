@@ -1,0 +1,213 @@
+import { CLV_HORIZONS } from '@ziskomer/contracts';
+import { type Database, withScope } from '@ziskomer/db';
+import { forecastCustomerColumnsAtHorizons } from '@ziskomer/domain';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { JobInterrupted } from '../../../jobs/job-error.ts';
+import { claimRollupMarks, lockShopRefresh } from './claim-rollup-marks.ts';
+import { readClvPurchaseData } from './clv-purchase-summaries.ts';
+import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-sized-transactions.ts';
+import { recordShopRefresh } from './record-shop-refresh.ts';
+import { BULK_DAYS } from './refresh-analytics-rollups.ts';
+import { refreshCohortMonths } from './refresh-cohort-months.ts';
+import { refreshCustomerDayMetrics } from './refresh-customer-day-metrics.ts';
+import { refreshCustomerMilestones } from './refresh-customer-milestones.ts';
+import {
+  hasClaimedStaleScores,
+  rankCustomerScores,
+  refreshScoreSummaries,
+  takeClaimedStaleScores,
+} from './refresh-customer-scores.ts';
+import { areClaimedCustomersDense, refreshCustomerSequencesOf } from './refresh-customer-sequences.ts';
+import { refreshDimensionMetrics } from './refresh-dimension-metrics.ts';
+import { refreshMonthlyRollups } from './refresh-monthly-rollups.ts';
+import { refreshProductMargins } from './refresh-product-margins.ts';
+import { refreshDailyProductPairs, refreshMonthlyPairs } from './refresh-product-pairs.ts';
+import type { ShopRefresh, ShopRefreshOptions } from './refresh-shop-rollups.ts';
+import { storeClvRun } from './store-clv-run.ts';
+
+/** The rollups recomputed per day, together for each slice of days. */
+const DAY_ROLLUPS = [
+  refreshDimensionMetrics,
+  refreshCustomerDayMetrics,
+  refreshDailyProductPairs,
+  refreshProductMargins,
+];
+
+/** The rollups summed per month from the day rollups, for each slice of months. */
+const MONTH_ROLLUPS = [refreshMonthlyRollups, refreshMonthlyPairs];
+
+/** Slice sizes before the first measurement and their bounds (per slice: days, customers, months). */
+const DAYS = { initial: 7, min: 1, max: 120 };
+const CUSTOMERS = { initial: 500, min: 50, max: 5000 };
+const MONTHS = { initial: 2, min: 1, max: 24 };
+
+/**
+ * The rollups' refresh on embedded PGlite: the same work as the one-transaction refresh, committed
+ * in transactions that each hold the one connection about BACKGROUND_HOLD_MS, so a request waits
+ * for one of them at most and never for the whole refresh (docs/ARCHITECTURE.md "Embedded PGlite
+ * never blocks the HTTP server"). Phases in order, each sliced by a BatchSizer where its work
+ * grows with the data:
+ *
+ * 1. claim the marks; read the claimed days and customers;
+ * 2. the day rollups, by slices of days; the customers' journeys and counts, by slices of
+ *    customers (each slice deletes its customers' marks with its work);
+ * 3. the month sums, by months; the customers' milestones, by days; the cohort cells, by months;
+ * 4. the scores (ranks, then their summaries), the CLV run (read, fit, store);
+ * 5. last: the claimed day marks are deleted and the freshness recorded.
+ *
+ * Every step recomputes what it covers from the orders as they are, so doing a step twice is
+ * harmless. A refresh that dies leaves the day marks (and the marks of the customers it had not
+ * reached), and the next one does the work again. A write that commits between two steps marks
+ * its days and customers anew (unclaimed), which queues the next refresh; until then reports say
+ * `refreshPending`, since the claimed marks are still there.
+ */
+export async function refreshShopRollupsInSteps(
+  db: Kysely<Database>,
+  shopId: string,
+  now: Date,
+  options: ShopRefreshOptions,
+): Promise<ShopRefresh> {
+  const started = performance.now();
+  const transaction: RefreshTransaction = async (work) => {
+    if (options.signal?.aborted) throw new JobInterrupted();
+    const result = await withScope(db, { userId: null, shopId }, async (trx) => {
+      await lockShopRefresh(trx, shopId);
+      return work(trx);
+    });
+    options.afterStep?.();
+    return result;
+  };
+
+  await transaction((trx) => claimRollupMarks(trx, shopId));
+  const claimed = await transaction((trx) => readClaimedWork(trx, shopId));
+  // A deleted shop: its marks went with it; there is nothing to refresh.
+  if (!claimed) return { days: 0, changed: false, durationMs: 0 };
+  const { days, customerKeys } = claimed;
+  const months = [...new Set(days.map((day) => `${day.slice(0, 7)}-01`))].sort();
+  const bulk = days.length >= BULK_DAYS;
+
+  await inSizedTransactions(days, holdSizer(DAYS), transaction, async (slice, trx) => {
+    for (const refresh of DAY_ROLLUPS) await refresh(trx, shopId, slice);
+  });
+  const dense = areClaimedCustomersDense(customerKeys.length);
+  await inSizedTransactions(customerKeys, holdSizer(CUSTOMERS), transaction, (slice, trx) =>
+    refreshCustomerSequencesOf(trx, shopId, slice, dense),
+  );
+  // The phases below read what the ones above wrote: a first import needs statistics of it.
+  if (bulk) await analyzeRollupTables(transaction, true);
+  await inSizedTransactions(months, holdSizer(MONTHS), transaction, async (slice, trx) => {
+    for (const refresh of MONTH_ROLLUPS) await refresh(trx, shopId, slice);
+  });
+  // Milestones move customers between cohort cells of months outside `months`; the cells of
+  // `months` are recomputed whole afterwards (refreshCustomerCohorts, in slices).
+  await inSizedTransactions(days, holdSizer(DAYS), transaction, (slice, trx) =>
+    refreshCustomerMilestones(trx, shopId, slice, months),
+  );
+  await inSizedTransactions(months, holdSizer(MONTHS), transaction, (slice, trx) =>
+    refreshCohortMonths(trx, shopId, slice),
+  );
+  if (bulk) await analyzeRollupTables(transaction, true);
+
+  // The scores' mark goes with the summaries, the last step that needs it.
+  if (claimed.staleScores) {
+    await transaction((trx) => rankCustomerScores(trx, shopId));
+    await transaction(async (trx) => {
+      await refreshScoreSummaries(trx, shopId);
+      await takeClaimedStaleScores(trx, shopId);
+    });
+  }
+  // The CLV fit is shop-wide: after any changed day, and for a shop without a run yet.
+  if (days.length > 0 || !claimed.hasClvRun) await refreshClvInSteps(transaction, shopId, now);
+  await analyzeRollupTables(transaction, bulk);
+
+  const changed = days.length > 0 || claimed.staleScores || !claimed.hasClvRun;
+  return transaction(async (trx) => {
+    await sql`DELETE FROM analytics_dirty_days WHERE shop_id = ${shopId} AND claimed`.execute(trx);
+    const durationMs = Math.round(performance.now() - started);
+    if (changed) await recordShopRefresh(trx, shopId, { days: days.length, durationMs, now });
+    return { days: days.length, changed, durationMs };
+  });
+}
+
+interface ClaimedWork {
+  /** Claimed dirty days, ascending. */
+  days: string[];
+  /** Claimed customers, in the database's order of keys (ranges of them mean the same in SQL). */
+  customerKeys: string[];
+  staleScores: boolean;
+  hasClvRun: boolean;
+}
+
+/** What the claimed marks ask for; null for a shop that is gone. */
+async function readClaimedWork(trx: Transaction<Database>, shopId: string): Promise<ClaimedWork | null> {
+  const shop = await trx.selectFrom('shops').select('id').where('id', '=', shopId).executeTakeFirst();
+  if (!shop) return null;
+  const days = await sql<{ day: string }>`
+    SELECT DISTINCT day::text AS day FROM analytics_dirty_days
+    WHERE shop_id = ${shopId} AND claimed ORDER BY 1`.execute(trx);
+  const customers = await sql<{ customer_key: string }>`
+    SELECT DISTINCT customer_key FROM analytics_dirty_customers
+    WHERE shop_id = ${shopId} AND claimed ORDER BY customer_key`.execute(trx);
+  const run = await sql<{ any: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM clv_model_runs WHERE shop_id = ${shopId}) AS any`.execute(trx);
+  return {
+    days: days.rows.map((row) => row.day),
+    customerKeys: customers.rows.map((row) => row.customer_key),
+    staleScores: await hasClaimedStaleScores(trx, shopId),
+    hasClvRun: run.rows[0]?.any === true,
+  };
+}
+
+/**
+ * The CLV run (refreshClvForecasts) as three steps: the purchase data is read in one
+ * transaction, the models are fitted outside any, and the run is stored in another.
+ */
+async function refreshClvInSteps(transaction: RefreshTransaction, shopId: string, now: Date): Promise<void> {
+  const data = await transaction(async (trx) => {
+    const shop = await trx
+      .selectFrom('shops')
+      .select('time_zone')
+      .where('id', '=', shopId)
+      .executeTakeFirstOrThrow();
+    return readClvPurchaseData(trx, shopId, shop.time_zone, now);
+  });
+  const forecast = forecastCustomerColumnsAtHorizons(data.customers, CLV_HORIZONS);
+  await transaction((trx) => storeClvRun(trx, shopId, now, data, forecast));
+}
+
+/** The rollup tables whose statistics the refresh keeps current (migrations 0021 and 0035). */
+const ROLLUP_TABLES = [
+  'daily_dimension_metrics',
+  'daily_customer_metrics',
+  'daily_basket_metrics',
+  'daily_product_pairs',
+  'monthly_product_pairs',
+  'daily_product_margins',
+  'customer_scores',
+  'customer_milestones',
+  'monthly_cohort_metrics',
+  'customer_journeys',
+  'order_gap_counts',
+  'journey_path_counts',
+  'journey_return_counts',
+  'customer_clv_forecasts',
+  'acquisition_counts',
+  'acquisition_order_counts',
+  'customer_score_cells',
+  'customer_revenue_steps',
+  'customer_recency_days',
+  'customer_base_days',
+  'monthly_dimension_metrics',
+  'customer_value_cells',
+  'clv_forecast_sets',
+  'clv_forecast_risk_days',
+  'acquisition_gap_counts',
+  'monthly_product_margins',
+] as const;
+
+/** analyzeRollups one table per transaction: every table, or those a tenth of which changed. */
+async function analyzeRollupTables(transaction: RefreshTransaction, everything: boolean): Promise<void> {
+  for (const table of ROLLUP_TABLES) {
+    await transaction((trx) => sql`SELECT analyze_table_if_stale(${table}, ${everything})`.execute(trx));
+  }
+}
