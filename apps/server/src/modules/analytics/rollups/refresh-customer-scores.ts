@@ -86,9 +86,13 @@ export async function rankCustomerScores(trx: Transaction<Database>, shopId: str
  * SPEC CLV by tier and 1-2-5 range.
  */
 export async function refreshScoreSummaries(trx: Transaction<Database>, shopId: string): Promise<void> {
-  for (const table of SUMMARY_TABLES) {
-    await sql`DELETE FROM ${sql.table(table)} WHERE shop_id = ${shopId}`.execute(trx);
-  }
+  for (const summary of SCORE_SUMMARIES) await summary(trx, shopId);
+}
+
+type ScoreSummary = (trx: Transaction<Database>, shopId: string) => Promise<void>;
+
+async function summariseScoreCells(trx: Transaction<Database>, shopId: string): Promise<void> {
+  await sql`DELETE FROM customer_score_cells WHERE shop_id = ${shopId}`.execute(trx);
   await sql`
     INSERT INTO customer_score_cells
       (shop_id, recency, frequency, monetary, customers, revenue, orders, last_day_sum, min_last_day,
@@ -99,6 +103,10 @@ export async function refreshScoreSummaries(trx: Transaction<Database>, shopId: 
     FROM customer_scores
     WHERE shop_id = ${shopId}
     GROUP BY recency, frequency, monetary`.execute(trx);
+}
+
+async function summariseRevenueSteps(trx: Transaction<Database>, shopId: string): Promise<void> {
+  await sql`DELETE FROM customer_revenue_steps WHERE shop_id = ${shopId}`.execute(trx);
   // Fifth = 1 + ⌊5 × (rank − 1) ÷ customers⌋; step = ⌈PARETO_STEPS × rank ÷ customers⌉.
   // The number of customers as a window over the same scan: a separate count(*) joined to the
   // scores was planned as a nested loop over them whenever the statistics still took the shop's
@@ -114,6 +122,10 @@ export async function refreshScoreSummaries(trx: Transaction<Database>, shopId: 
       FROM customer_scores WHERE shop_id = ${shopId}
     ) AS s
     GROUP BY 2, 3`.execute(trx);
+}
+
+async function summariseRecencyDays(trx: Transaction<Database>, shopId: string): Promise<void> {
+  await sql`DELETE FROM customer_recency_days WHERE shop_id = ${shopId}`.execute(trx);
   await sql`
     INSERT INTO customer_recency_days (shop_id, day, last_customers, previous_customers)
     SELECT ${shopId}, day, sum(last), sum(previous)
@@ -124,6 +136,10 @@ export async function refreshScoreSummaries(trx: Transaction<Database>, shopId: 
       WHERE shop_id = ${shopId} AND previous_order_day IS NOT NULL
     ) AS days
     GROUP BY day`.execute(trx);
+}
+
+async function summariseCustomerBase(trx: Transaction<Database>, shopId: string): Promise<void> {
+  await sql`DELETE FROM customer_base_days WHERE shop_id = ${shopId}`.execute(trx);
   await sql`
     INSERT INTO customer_base_days
       (shop_id, tier, frequency_class, last_day, customers, revenue, repeat_customers, lifetime_value)
@@ -133,6 +149,10 @@ export async function refreshScoreSummaries(trx: Transaction<Database>, shopId: 
     FROM customer_scores
     WHERE shop_id = ${shopId}
     GROUP BY 2, 3, 4`.execute(trx);
+}
+
+async function summariseValueCells(trx: Transaction<Database>, shopId: string): Promise<void> {
+  await sql`DELETE FROM customer_value_cells WHERE shop_id = ${shopId}`.execute(trx);
   await sql`
     INSERT INTO customer_value_cells (shop_id, tier, value_range, customers, total)
     SELECT ${shopId}, tier, width_bucket(lifetime_value, ${[...CLV_RANGE_EDGES]}::numeric[]), count(*),
@@ -142,13 +162,14 @@ export async function refreshScoreSummaries(trx: Transaction<Database>, shopId: 
     GROUP BY 2, 3`.execute(trx);
 }
 
+/** Each summary rewritten whole by one function (one transaction each in a time-sized refresh). */
+export const SCORE_SUMMARIES: ScoreSummary[] = [
+  summariseScoreCells,
+  summariseRevenueSteps,
+  summariseRecencyDays,
+  summariseCustomerBase,
+  summariseValueCells,
+];
+
 /** Points of the Pareto curve: one per hundredth of the customers (fewer for a small shop). */
 const PARETO_STEPS = 100;
-
-const SUMMARY_TABLES = [
-  'customer_score_cells',
-  'customer_revenue_steps',
-  'customer_recency_days',
-  'customer_base_days',
-  'customer_value_cells',
-] as const;

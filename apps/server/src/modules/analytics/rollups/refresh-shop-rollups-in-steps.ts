@@ -3,6 +3,7 @@ import { type Database, withScope } from '@ziskomer/db';
 import { forecastCustomerColumnsAtHorizons } from '@ziskomer/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { JobInterrupted } from '../../../jobs/job-error.ts';
+import { analyzeRollupTables, ROLLUP_TABLES_OF } from './analyze-rollup-tables.ts';
 import { claimRollupMarks, lockShopRefresh } from './claim-rollup-marks.ts';
 import { readClvPurchaseData } from './clv-purchase-summaries.ts';
 import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-sized-transactions.ts';
@@ -14,7 +15,7 @@ import { refreshCustomerMilestones } from './refresh-customer-milestones.ts';
 import {
   hasClaimedStaleScores,
   rankCustomerScores,
-  refreshScoreSummaries,
+  SCORE_SUMMARIES,
   takeClaimedStaleScores,
 } from './refresh-customer-scores.ts';
 import { areClaimedCustomersDense, refreshCustomerSequencesOf } from './refresh-customer-sequences.ts';
@@ -23,7 +24,7 @@ import { refreshMonthlyRollups } from './refresh-monthly-rollups.ts';
 import { refreshProductMargins } from './refresh-product-margins.ts';
 import { refreshDailyProductPairs, refreshMonthlyPairs } from './refresh-product-pairs.ts';
 import type { ShopRefresh, ShopRefreshOptions } from './refresh-shop-rollups.ts';
-import { storeClvRun } from './store-clv-run.ts';
+import { deleteClvForecasts, finishClvRun, insertClvForecasts } from './store-clv-run.ts';
 
 /** The rollups recomputed per day, together for each slice of days. */
 const DAY_ROLLUPS = [
@@ -40,6 +41,7 @@ const MONTH_ROLLUPS = [refreshMonthlyRollups, refreshMonthlyPairs];
 const DAYS = { initial: 7, min: 1, max: 120 };
 const CUSTOMERS = { initial: 500, min: 50, max: 5000 };
 const MONTHS = { initial: 2, min: 1, max: 24 };
+const FORECASTS = { initial: 2000, min: 200, max: 20_000 };
 
 /**
  * The rollups' refresh on embedded PGlite: the same work as the one-transaction refresh, committed
@@ -86,39 +88,43 @@ export async function refreshShopRollupsInSteps(
   const months = [...new Set(days.map((day) => `${day.slice(0, 7)}-01`))].sort();
   const bulk = days.length >= BULK_DAYS;
 
+  const analyze = (tables: readonly string[]) => analyzeRollupTables(transaction, tables, bulk);
+
   await inSizedTransactions(days, holdSizer(DAYS), transaction, async (slice, trx) => {
     for (const refresh of DAY_ROLLUPS) await refresh(trx, shopId, slice);
   });
+  await analyze(ROLLUP_TABLES_OF.days);
   const dense = areClaimedCustomersDense(customerKeys.length);
   await inSizedTransactions(customerKeys, holdSizer(CUSTOMERS), transaction, (slice, trx) =>
     refreshCustomerSequencesOf(trx, shopId, slice, dense),
   );
-  // The phases below read what the ones above wrote: a first import needs statistics of it.
-  if (bulk) await analyzeRollupTables(transaction, true);
+  await analyze(ROLLUP_TABLES_OF.customers);
   await inSizedTransactions(months, holdSizer(MONTHS), transaction, async (slice, trx) => {
     for (const refresh of MONTH_ROLLUPS) await refresh(trx, shopId, slice);
   });
+  await analyze(ROLLUP_TABLES_OF.months);
   // Milestones move customers between cohort cells of months outside `months`; the cells of
-  // `months` are recomputed whole afterwards (refreshCustomerCohorts, in slices).
+  // `months` are recomputed whole afterwards (as refreshCustomerCohorts does).
   await inSizedTransactions(days, holdSizer(DAYS), transaction, (slice, trx) =>
     refreshCustomerMilestones(trx, shopId, slice, months),
   );
   await inSizedTransactions(months, holdSizer(MONTHS), transaction, (slice, trx) =>
     refreshCohortMonths(trx, shopId, slice),
   );
-  if (bulk) await analyzeRollupTables(transaction, true);
+  await analyze(ROLLUP_TABLES_OF.cohorts);
 
-  // The scores' mark goes with the summaries, the last step that needs it.
   if (claimed.staleScores) {
     await transaction((trx) => rankCustomerScores(trx, shopId));
-    await transaction(async (trx) => {
-      await refreshScoreSummaries(trx, shopId);
-      await takeClaimedStaleScores(trx, shopId);
-    });
+    for (const summary of SCORE_SUMMARIES) await transaction((trx) => summary(trx, shopId));
+    // The mark goes with the last step that needs it: a refresh that dies before redoes them.
+    await transaction((trx) => takeClaimedStaleScores(trx, shopId));
+    await analyze(ROLLUP_TABLES_OF.scores);
   }
   // The CLV fit is shop-wide: after any changed day, and for a shop without a run yet.
-  if (days.length > 0 || !claimed.hasClvRun) await refreshClvInSteps(transaction, shopId, now);
-  await analyzeRollupTables(transaction, bulk);
+  if (days.length > 0 || !claimed.hasClvRun) {
+    await refreshClvInSteps(transaction, shopId, now);
+    await analyze(ROLLUP_TABLES_OF.clv);
+  }
 
   const changed = days.length > 0 || claimed.staleScores || !claimed.hasClvRun;
   return transaction(async (trx) => {
@@ -159,8 +165,9 @@ async function readClaimedWork(trx: Transaction<Database>, shopId: string): Prom
 }
 
 /**
- * The CLV run (refreshClvForecasts) as three steps: the purchase data is read in one
- * transaction, the models are fitted outside any, and the run is stored in another.
+ * The CLV run (refreshClvForecasts) in steps: the purchase data is read in one transaction, the
+ * models are fitted outside any, the old forecasts go, the new ones go in by slices of customers,
+ * and the summaries and the run are stored last.
  */
 async function refreshClvInSteps(transaction: RefreshTransaction, shopId: string, now: Date): Promise<void> {
   const data = await transaction(async (trx) => {
@@ -172,42 +179,10 @@ async function refreshClvInSteps(transaction: RefreshTransaction, shopId: string
     return readClvPurchaseData(trx, shopId, shop.time_zone, now);
   });
   const forecast = forecastCustomerColumnsAtHorizons(data.customers, CLV_HORIZONS);
-  await transaction((trx) => storeClvRun(trx, shopId, now, data, forecast));
-}
-
-/** The rollup tables whose statistics the refresh keeps current (migrations 0021 and 0035). */
-const ROLLUP_TABLES = [
-  'daily_dimension_metrics',
-  'daily_customer_metrics',
-  'daily_basket_metrics',
-  'daily_product_pairs',
-  'monthly_product_pairs',
-  'daily_product_margins',
-  'customer_scores',
-  'customer_milestones',
-  'monthly_cohort_metrics',
-  'customer_journeys',
-  'order_gap_counts',
-  'journey_path_counts',
-  'journey_return_counts',
-  'customer_clv_forecasts',
-  'acquisition_counts',
-  'acquisition_order_counts',
-  'customer_score_cells',
-  'customer_revenue_steps',
-  'customer_recency_days',
-  'customer_base_days',
-  'monthly_dimension_metrics',
-  'customer_value_cells',
-  'clv_forecast_sets',
-  'clv_forecast_risk_days',
-  'acquisition_gap_counts',
-  'monthly_product_margins',
-] as const;
-
-/** analyzeRollups one table per transaction: every table, or those a tenth of which changed. */
-async function analyzeRollupTables(transaction: RefreshTransaction, everything: boolean): Promise<void> {
-  for (const table of ROLLUP_TABLES) {
-    await transaction((trx) => sql`SELECT analyze_table_if_stale(${table}, ${everything})`.execute(trx));
-  }
+  await transaction((trx) => deleteClvForecasts(trx, shopId));
+  const customers = Array.from(data.customerKeys.keys());
+  await inSizedTransactions(customers, holdSizer(FORECASTS), transaction, (slice, trx) =>
+    insertClvForecasts(trx, shopId, data, forecast, { start: slice[0]!, end: slice.at(-1)! + 1 }),
+  );
+  await transaction((trx) => finishClvRun(trx, shopId, now, data, forecast));
 }

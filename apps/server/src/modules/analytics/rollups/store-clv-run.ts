@@ -34,8 +34,44 @@ export async function storeClvRun(
   forecast: ClvColumnsHorizonsForecast,
   customersPerCopy = CUSTOMERS_PER_COPY,
 ): Promise<void> {
+  await deleteClvForecasts(trx, shopId);
+  await insertClvForecasts(
+    trx,
+    shopId,
+    data,
+    forecast,
+    { start: 0, end: data.customerKeys.length },
+    customersPerCopy,
+  );
+  await finishClvRun(trx, shopId, computedAt, data, forecast);
+}
+
+/** The first part of storeClvRun: the shop's forecasts go. */
+export async function deleteClvForecasts(trx: Transaction<Database>, shopId: string): Promise<void> {
   await sql`DELETE FROM customer_clv_forecasts WHERE shop_id = ${shopId}`.execute(trx);
-  if (forecast.status === 'ok') await insertForecasts(trx, shopId, data, forecast, customersPerCopy);
+}
+
+/** The middle part of storeClvRun: the forecasts of customers `start` to `end` (exclusive) go in. */
+export async function insertClvForecasts(
+  trx: Transaction<Database>,
+  shopId: string,
+  data: ClvPurchaseData,
+  forecast: ClvColumnsHorizonsForecast,
+  customers: { start: number; end: number },
+  customersPerCopy = CUSTOMERS_PER_COPY,
+): Promise<void> {
+  if (forecast.status === 'ok')
+    await insertForecasts(trx, shopId, data, forecast, customers, customersPerCopy);
+}
+
+/** The last part of storeClvRun: the summaries of the stored forecasts and the run itself. */
+export async function finishClvRun(
+  trx: Transaction<Database>,
+  shopId: string,
+  computedAt: Date,
+  data: ClvPurchaseData,
+  forecast: ClvColumnsHorizonsForecast,
+): Promise<void> {
   await storeClvForecastSummaries(trx, shopId);
   const { summary, parameters } = describeClvRun(computedAt, data, forecast);
   await sql`
@@ -151,6 +187,7 @@ async function insertForecasts(
   shopId: string,
   data: ClvPurchaseData,
   forecast: OkForecast,
+  customers: { start: number; end: number },
   customersPerCopy: number,
 ): Promise<void> {
   const short = forecast.expectedPurchases[CLV_HORIZONS.indexOf(90)]!;
@@ -164,8 +201,8 @@ async function insertForecasts(
       expected_value_90 double precision NOT NULL, expected_orders_365 double precision,
       expected_value_365 double precision
     ) ON COMMIT DROP`.execute(trx);
-  const count = data.customerKeys.length;
-  for (let start = 0; start < count; start += customersPerCopy) {
+  const count = Math.min(customers.end, data.customerKeys.length);
+  for (let start = customers.start; start < count; start += customersPerCopy) {
     let rows = '';
     for (let i = start; i < Math.min(start + customersPerCopy, count); i++) {
       const group = groupOfCustomer[i]!;
