@@ -76,7 +76,7 @@ export async function refreshShopRollupsInSteps(
       await lockShopRefresh(trx, shopId);
       return work(trx);
     });
-    options.afterStep?.();
+    await options.afterStep?.();
     return result;
   };
 

@@ -26,7 +26,7 @@ export interface ShopRefreshOptions {
   /** Aborted when the job must stop: a time-sized refresh stops before its next transaction. */
   signal?: AbortSignal;
   /** Called after each committed transaction of a time-sized refresh (crash tests stop there). */
-  afterStep?: () => void;
+  afterStep?: () => void | Promise<void>;
 }
 
 /**

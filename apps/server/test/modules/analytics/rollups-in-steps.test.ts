@@ -1,0 +1,160 @@
+import type { OrderInput } from '@ziskomer/contracts';
+import { withScope } from '@ziskomer/db';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineJob } from '../../../src/jobs/define-job.ts';
+import { createJobRunner, type JobRunner } from '../../../src/jobs/job-runner.ts';
+import { analyticsRollupsJob } from '../../../src/modules/analytics/rollups/analytics-rollups-job.ts';
+import { ROLLUP_TABLES_OF } from '../../../src/modules/analytics/rollups/analyze-rollup-tables.ts';
+import {
+  refreshShopRollups,
+  type ShopRefreshOptions,
+} from '../../../src/modules/analytics/rollups/refresh-shop-rollups.ts';
+import { fillDemoOrders } from '../../../src/modules/demo/fill-demo-orders.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../helpers/test-app.ts';
+import { testEngines } from '../../helpers/test-db.ts';
+
+/**
+ * The rollups' refresh in time-sized transactions (the embedded database's, run here on both
+ * engines) against the refresh in one transaction: two shops get the same orders, one is
+ * refreshed whole, the other in steps that are cut short by a crash or raced by a write, and
+ * afterwards every rollup table of the two holds the same rows.
+ */
+
+const NOW = new Date('2024-06-01T08:00:00Z');
+const ALL_ROLLUP_TABLES = [...Object.values(ROLLUP_TABLES_OF).flat(), 'clv_model_runs'];
+
+describe.each(testEngines)('the rollups refresh in steps on %s', (engine) => {
+  let t: TestApp;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { now: () => NOW });
+    owner = await t.signUp(`steps-${engine}@example.cz`, 'Majitel');
+  });
+  afterAll(() => t.close());
+
+  /** A shop with 800 generated orders (about two years, a few hundred customers); its refresh not run yet. */
+  async function createFilledShop(name: string): Promise<string> {
+    const created = await t.call('POST', '/api/shops', {
+      cookie: owner.cookie,
+      body: { name, domain: `${name.toLowerCase()}.cz` },
+    });
+    expect(created.status).toBe(201);
+    const shopId = ((await created.json()) as { id: string }).id;
+    await fillDemoOrders(
+      t.deps.backgroundDb,
+      { id: shopId, domain: 'kavarna.cz', profile: 'coffee', seed: 11 },
+      { orders: 800, today: NOW },
+    );
+    return shopId;
+  }
+
+  const refreshWhole = (shopId: string) =>
+    refreshShopRollups(t.deps.backgroundDb, shopId, NOW, { transactions: 'one' });
+
+  /** A runner whose refresh of `shopId` goes in steps and calls `afterStep` with each step's number. */
+  function createSteppingRunner(shopId: string, afterStep: (step: number) => void | Promise<void>) {
+    let steps = 0;
+    const job = defineJob({
+      ...analyticsRollupsJob,
+      handle: async (payload, { deps, signal }) => {
+        const options: ShopRefreshOptions = { transactions: 'time-sized', signal };
+        if (payload.shopId === shopId) options.afterStep = () => afterStep(++steps);
+        await refreshShopRollups(deps.db, payload.shopId, deps.now(), options);
+      },
+    });
+    return createJobRunner({ ...t.deps, db: t.deps.backgroundDb }, [job], { leaseMs: 600 });
+  }
+
+  /** Every row of every rollup table of the shop, without the shop's id, in a fixed order. */
+  async function readRollups(shopId: string): Promise<Record<string, string[]>> {
+    return withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
+      const tables: Record<string, string[]> = {};
+      for (const table of ALL_ROLLUP_TABLES) {
+        const rows = await sql<{ row: string }>`
+          SELECT (to_jsonb(r) - 'shop_id')::text AS row FROM ${sql.table(table)} r
+          WHERE shop_id = ${shopId} ORDER BY 1`.execute(trx);
+        tables[table] = rows.rows.map((row) => row.row);
+      }
+      return tables;
+    });
+  }
+
+  async function countMarks(shopId: string) {
+    return withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
+      const marks = await sql<{ days: number; customers: number }>`
+        SELECT (SELECT count(*)::int FROM analytics_dirty_days WHERE shop_id = ${shopId}) AS days,
+               (SELECT count(*)::int FROM analytics_dirty_customers WHERE shop_id = ${shopId}) AS customers`.execute(
+        trx,
+      );
+      return marks.rows[0]!;
+    });
+  }
+
+  async function isRefreshPending(shopId: string): Promise<boolean> {
+    const response = await t.call('GET', `/api/shops/${shopId}/analytics/orders?period=all`, {
+      cookie: owner.cookie,
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { meta: { refreshPending: boolean } }).meta.refreshPending;
+  }
+
+  it('leaves its marks when it dies half-way, and the next run ends where a whole refresh ends', async () => {
+    const whole = await createFilledShop('Celek');
+    await refreshWhole(whole);
+    const crashed = await createFilledShop('Pad');
+
+    const crashing: JobRunner = createSteppingRunner(crashed, (step) => {
+      // After the claim, the read of the marks and a few steps of the day rollups: as a kill -9,
+      // nothing runs after this step, and the transaction it would start never begins.
+      if (step === 6) crashing.kill();
+    });
+    await crashing.runUntilIdle();
+    const marks = await countMarks(crashed);
+    expect(marks.days).toBeGreaterThan(0);
+    expect(marks.customers).toBeGreaterThan(0);
+    expect(await isRefreshPending(crashed)).toBe(true);
+    expect(await readRollups(crashed)).not.toEqual(await readRollups(whole));
+
+    // The dead worker's lease runs out; the server's runner takes the job over.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await t.settle();
+    expect(await countMarks(crashed)).toEqual({ days: 0, customers: 0 });
+    expect(await isRefreshPending(crashed)).toBe(false);
+    expect(await readRollups(crashed)).toEqual(await readRollups(whole));
+  }, 240_000);
+
+  it('loses no write that commits between two of its steps', async () => {
+    const late: OrderInput = {
+      orderId: 'POZDE-1',
+      orderDate: '2024-05-20T18:30:00+02:00',
+      customerEmail: 'stala.zakaznice@example.cz',
+      acquisitionSource: 'newsletter',
+      revenue: 1234.5,
+    };
+    const addLateOrder = async (shopId: string) => {
+      const response = await t.call('POST', `/api/shops/${shopId}/orders`, {
+        cookie: owner.cookie,
+        body: late,
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+    };
+    const whole = await createFilledShop('Celek2');
+    await addLateOrder(whole);
+    await refreshWhole(whole);
+    const raced = await createFilledShop('Zavod');
+
+    let pendingWhileRunning: boolean | null = null;
+    await createSteppingRunner(raced, async (step) => {
+      if (step !== 6) return;
+      await addLateOrder(raced);
+      pendingWhileRunning = await isRefreshPending(raced);
+    }).runUntilIdle();
+    expect(pendingWhileRunning).toBe(true);
+    // The write queued a refresh of its own, which the runner ran after the first one.
+    await t.settle();
+    expect(await countMarks(raced)).toEqual({ days: 0, customers: 0 });
+    expect(await readRollups(raced)).toEqual(await readRollups(whole));
+  }, 240_000);
+});
