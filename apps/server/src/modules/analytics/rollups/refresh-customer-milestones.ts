@@ -1,5 +1,5 @@
 import type { Database } from '@ziskomer/db';
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 
 /**
  * Recomputes `customer_milestones` (first three counted order days, source and campaign of the
@@ -30,24 +30,66 @@ export async function refreshCustomerMilestones(
   orderMonths: string[],
 ): Promise<void> {
   if (days.length === 0) return;
+  await recomputeMilestones(
+    trx,
+    shopId,
+    sql`${customersWithOrdersOnDays(shopId, days)} UNION ${customersWithMilestonesOnDays(shopId, days)}`,
+    orderMonths,
+  );
+}
+
+/**
+ * The same for a list of the customers those days touched (gathered beforehand with the two
+ * queries below): the embedded database's refresh recomputes them a slice at a time, each customer
+ * once, where slices of days would recompute a customer once per slice holding one of its orders.
+ */
+export async function refreshMilestonesOfCustomers(
+  trx: Transaction<Database>,
+  shopId: string,
+  customerKeys: string[],
+  orderMonths: string[],
+): Promise<void> {
+  if (customerKeys.length === 0) return;
+  await recomputeMilestones(
+    trx,
+    shopId,
+    sql`SELECT unnest(${customerKeys}::text[]) AS customer_key`,
+    orderMonths,
+  );
+}
+
+/** The customers with an order (cancelled or not) on one of the days. */
+export function customersWithOrdersOnDays(shopId: string, days: string[]): RawBuilder<unknown> {
   const sorted = [...days].sort();
   // order_day is the shop-zone day of order_date: two days either side cover every zone, so the
   // order_date index narrows the scan before the exact day filter.
-  const first = sorted[0];
-  const last = sorted[sorted.length - 1];
+  const first = sorted[0] ?? '1970-01-01';
+  const last = sorted.at(-1) ?? '1970-01-01';
+  return sql`
+    SELECT customer_key FROM orders
+    WHERE shop_id = ${shopId} AND customer_key IS NOT NULL
+      AND order_date >= (${first}::date - 2)::timestamptz
+      AND order_date < (${last}::date + 3)::timestamptz
+      AND order_day = ANY(${days}::date[])`;
+}
+
+/** The customers with a stored milestone on one of the days (an order there may have gone). */
+export function customersWithMilestonesOnDays(shopId: string, days: string[]): RawBuilder<unknown> {
+  return sql`
+    SELECT customer_key FROM customer_milestones
+    WHERE shop_id = ${shopId}
+      AND (first_order_day = ANY(${days}::date[]) OR second_order_day = ANY(${days}::date[])
+        OR third_order_day = ANY(${days}::date[]))`;
+}
+
+async function recomputeMilestones(
+  trx: Transaction<Database>,
+  shopId: string,
+  affected: RawBuilder<unknown>,
+  orderMonths: string[],
+): Promise<void> {
   await sql`
-    WITH affected AS (
-      SELECT customer_key FROM orders
-      WHERE shop_id = ${shopId} AND customer_key IS NOT NULL
-        AND order_date >= (${first}::date - 2)::timestamptz
-        AND order_date < (${last}::date + 3)::timestamptz
-        AND order_day = ANY(${days}::date[])
-      UNION
-      SELECT customer_key FROM customer_milestones
-      WHERE shop_id = ${shopId}
-        AND (first_order_day = ANY(${days}::date[]) OR second_order_day = ANY(${days}::date[])
-          OR third_order_day = ANY(${days}::date[]))
-    ),
+    WITH affected AS (${affected}),
     -- Every counted order of the affected customers, numbered in order (day, time, id). The
     -- planner looks a few customers up through the customer index and hashes many against one
     -- scan of the orders (a big import refreshes months at a time).

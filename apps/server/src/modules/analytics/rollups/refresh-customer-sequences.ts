@@ -307,7 +307,14 @@ async function applyPendingCountsTo(trx: Transaction<Database>, shopId: string, 
     SELECT ${key}, ${sql.join(columns.map((column) => sql`sum(${column})`))} FROM ${sql.table(counts.pending)}
     GROUP BY ${key} HAVING ${changed}
     ON CONFLICT (${key}) DO UPDATE SET ${added}`.execute(trx);
-  await sql`DELETE FROM ${sql.table(counts.table)} WHERE shop_id = ${shopId} AND ${columns[0]!} = 0`.execute(
-    trx,
+  // Only rows this refresh changed can have fallen to zero: looked up by their keys, not by a scan
+  // of the shop's counts (which a refresh in many small transactions would repeat in each).
+  const sameKey = sql.join(
+    counts.key.map((column) => sql`c.${sql.ref(column)} = p.${sql.ref(column)}`),
+    sql` AND `,
   );
+  await sql`
+    DELETE FROM ${sql.table(counts.table)} AS c
+    USING (SELECT DISTINCT ${key} FROM ${sql.table(counts.pending)}) AS p
+    WHERE c.shop_id = ${shopId} AND ${sameKey} AND c.${columns[0]!} = 0`.execute(trx);
 }

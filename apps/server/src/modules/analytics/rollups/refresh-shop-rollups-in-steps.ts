@@ -1,7 +1,7 @@
 import { CLV_HORIZONS } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
 import { forecastCustomerColumnsAtHorizons } from '@ziskomer/domain';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { JobInterrupted } from '../../../jobs/job-error.ts';
 import { analyzeRollupTables, ROLLUP_TABLES_OF } from './analyze-rollup-tables.ts';
 import { claimRollupMarks, lockShopRefresh } from './claim-rollup-marks.ts';
@@ -11,7 +11,11 @@ import { recordShopRefresh } from './record-shop-refresh.ts';
 import { BULK_DAYS } from './refresh-analytics-rollups.ts';
 import { refreshCohortMonths } from './refresh-cohort-months.ts';
 import { refreshCustomerDayMetrics } from './refresh-customer-day-metrics.ts';
-import { refreshCustomerMilestones } from './refresh-customer-milestones.ts';
+import {
+  customersWithMilestonesOnDays,
+  customersWithOrdersOnDays,
+  refreshMilestonesOfCustomers,
+} from './refresh-customer-milestones.ts';
 import {
   hasClaimedStaleScores,
   rankCustomerScores,
@@ -104,9 +108,11 @@ export async function refreshShopRollupsInSteps(
   });
   await analyze(ROLLUP_TABLES_OF.months);
   // Milestones move customers between cohort cells of months outside `months`; the cells of
-  // `months` are recomputed whole afterwards (as refreshCustomerCohorts does).
-  await inSizedTransactions(days, holdSizer(DAYS), transaction, (slice, trx) =>
-    refreshCustomerMilestones(trx, shopId, slice, months),
+  // `months` are recomputed whole afterwards (as refreshCustomerCohorts does). The customers the
+  // days touched are gathered first, so that each is recomputed once.
+  const touched = await readCustomersOnDays(transaction, shopId, days);
+  await inSizedTransactions(touched, holdSizer(CUSTOMERS), transaction, (slice, trx) =>
+    refreshMilestonesOfCustomers(trx, shopId, slice, months),
   );
   await inSizedTransactions(months, holdSizer(MONTHS), transaction, (slice, trx) =>
     refreshCohortMonths(trx, shopId, slice),
@@ -133,6 +139,24 @@ export async function refreshShopRollupsInSteps(
     if (changed) await recordShopRefresh(trx, shopId, { days: days.length, durationMs, now });
     return { days: days.length, changed, durationMs };
   });
+}
+
+/** The customers whose milestones the days can have changed (see refreshCustomerMilestones). */
+async function readCustomersOnDays(
+  transaction: RefreshTransaction,
+  shopId: string,
+  days: string[],
+): Promise<string[]> {
+  const touched = new Set<string>();
+  const gather = async (customers: RawBuilder<unknown>, trx: Transaction<Database>) => {
+    const rows = await sql<{ customer_key: string }>`${customers}`.execute(trx);
+    for (const row of rows.rows) touched.add(row.customer_key);
+  };
+  await inSizedTransactions(days, holdSizer(DAYS), transaction, (slice, trx) =>
+    gather(customersWithOrdersOnDays(shopId, slice), trx),
+  );
+  await transaction((trx) => gather(customersWithMilestonesOnDays(shopId, days), trx));
+  return [...touched].sort();
 }
 
 interface ClaimedWork {
