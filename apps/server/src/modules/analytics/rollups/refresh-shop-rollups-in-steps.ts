@@ -4,7 +4,7 @@ import { forecastCustomerColumnsAtHorizons } from '@ziskomer/domain';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { JobInterrupted } from '../../../jobs/job-error.ts';
 import { analyzeRollupTables, ROLLUP_TABLES_OF } from './analyze-rollup-tables.ts';
-import { claimRollupMarks, lockShopRefresh } from './claim-rollup-marks.ts';
+import { claimRollupMarksInSlices, lockShopRefresh } from './claim-rollup-marks.ts';
 import { readClvPurchaseData } from './clv-purchase-summaries.ts';
 import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-sized-transactions.ts';
 import { recordShopRefresh } from './record-shop-refresh.ts';
@@ -54,7 +54,7 @@ const FORECASTS = { initial: 2000, min: 200, max: 20_000 };
  * never blocks the HTTP server"). Phases in order, each sliced by a BatchSizer where its work
  * grows with the data:
  *
- * 1. claim the marks; read the claimed days and customers;
+ * 1. claim the marks (by slices); read the claimed days and customers;
  * 2. the day rollups, by slices of days; the customers' journeys and counts, by slices of
  *    customers (each slice deletes its customers' marks with its work);
  * 3. the month sums, by months; the customers' milestones, by days; the cohort cells, by months;
@@ -84,7 +84,7 @@ export async function refreshShopRollupsInSteps(
     return result;
   };
 
-  await transaction((trx) => claimRollupMarks(trx, shopId));
+  await claimRollupMarksInSlices(transaction, shopId);
   const claimed = await transaction((trx) => readClaimedWork(trx, shopId));
   // A deleted shop: its marks went with it; there is nothing to refresh.
   if (!claimed) return { days: 0, changed: false, durationMs: 0 };
