@@ -57,7 +57,8 @@ const FORECASTS = { initial: 2000, min: 200, max: 20_000 };
  * 1. claim the marks (by slices); read the claimed days and customers;
  * 2. the day rollups, by slices of days; the customers' journeys and counts, by slices of
  *    customers (each slice deletes its customers' marks with its work);
- * 3. the month sums, by months; the customers' milestones, by days; the cohort cells, by months;
+ * 3. the month sums, by months; the milestones, by slices of the customers the days touched; the
+ *    cohort cells, by months;
  * 4. the scores (ranks, then their summaries), the CLV run (read, fit, store);
  * 5. last: the claimed day marks are deleted and the freshness recorded.
  *
