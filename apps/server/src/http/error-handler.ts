@@ -3,7 +3,8 @@ import { pickLanguage, translateError } from '@ziskomer/i18n';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/app-error.ts';
+import { statusOf } from './error-status.ts';
 
 /** Maps any thrown error to `{ error: { code, message, details? } }`; never sends a stack. */
 export function handleError(error: Error, c: Context) {
@@ -11,7 +12,7 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) {
     return c.json(
       { error: { code: error.code, message: translateError(error.code, language), details: error.details } },
-      error.status as ContentfulStatusCode,
+      statusOf(error.code) as ContentfulStatusCode,
     );
   }
   if (error instanceof HTTPException && error.status < 500) {
@@ -74,6 +75,6 @@ export function validationHook(
   const code: ErrorCode = named && isErrorCode(named.code) ? named.code : 'validation_failed';
   return c.json(
     { error: { code, message: translateError(code, language), details: { issues } } },
-    new AppError(code).status as ContentfulStatusCode,
+    statusOf(code) as ContentfulStatusCode,
   );
 }

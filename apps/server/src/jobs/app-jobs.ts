@@ -1,4 +1,5 @@
-import { analyticsRollupsJob } from '../modules/analytics/rollups/analytics-rollups-job.ts';
+import { createAnalyticsRollupsJob } from '../modules/analytics/rollups/analytics-rollups-job.ts';
+import { raiseShopBudgetAlerts } from '../modules/budgets/raise-shop-budget-alerts.ts';
 import { demoFillJob } from '../modules/demo/demo-fill-job.ts';
 import { scheduledImportJob } from '../modules/import-schedules/scheduled-import-job.ts';
 import { importJob } from '../modules/imports/import-job.ts';
@@ -12,7 +13,8 @@ export const appJobs: readonly AnyJobDefinition[] = [
   importJob,
   scheduledImportJob,
   demoFillJob,
-  analyticsRollupsJob,
+  // The budgets are measured by the rollups' attributed orders: their alerts follow each refresh.
+  createAnalyticsRollupsJob(raiseShopBudgetAlerts),
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

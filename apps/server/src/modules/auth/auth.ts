@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../../lib/mailer.ts';
-import { DEMO_EMAIL } from '../demo/ensure-demo-account.ts';
+import { DEMO_EMAIL } from './demo-account-email.ts';
 import {
   accountExistsEmail,
   passwordChangedEmail,

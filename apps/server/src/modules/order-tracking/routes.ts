@@ -23,7 +23,7 @@ import { getTrackingKeys } from './get-tracking-keys.ts';
 import { listOrderEvents } from './list-order-events.ts';
 import { receiveOrderEvent } from './receive-order-event.ts';
 import { rotateTrackingKey } from './rotate-tracking-key.ts';
-import { trackingPreflight } from './tracking-cors.ts';
+import { trackingPreflight } from './tracking-cors-middleware.ts';
 import { updateTrackingOrigins } from './update-tracking-origins.ts';
 
 const tags = ['order-tracking'];

@@ -1,9 +1,17 @@
 import { type Database, withScope } from '@ziskomer/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { raiseShopBudgetAlerts } from '../../budgets/raise-shop-budget-alerts.ts';
 import { refreshAnalyticsRollups } from './refresh-analytics-rollups.ts';
 import { ensureClvForecasts } from './refresh-clv-forecasts.ts';
 import { refreshCustomerScores } from './refresh-customer-scores.ts';
+
+/**
+ * Work that must see a refresh's new figures in its transaction (the budget alerts). Passed in by
+ * whoever runs the refresh, so the analytics module knows nothing of what depends on it.
+ */
+export type AfterRollupsRefresh = (
+  trx: Transaction<Database>,
+  refreshed: { shopId: string; now: Date },
+) => Promise<unknown>;
 
 export interface ShopRefresh {
   /** Days recomputed. */
@@ -20,7 +28,8 @@ export interface ShopRefresh {
  * 1. claim: marks the shop's pending marks (dirty days and customers, stale scores) as taken and
  *    commits at once;
  * 2. refresh: recomputes from the claimed marks and deletes them, then records the shop's
- *    freshness and raises the budget alerts the new figures call for, in the same transaction.
+ *    freshness and runs `afterRefresh` (the budget alerts the new figures call for) in the same
+ *    transaction.
  *
  * Writers marking more work meanwhile never wait on this (migration 0033). Two refreshes of one
  * shop (two job workers) run one after the other on a per-shop advisory lock taken by both
@@ -30,6 +39,7 @@ export async function refreshShopRollups(
   db: Kysely<Database>,
   shopId: string,
   now: Date,
+  afterRefresh?: AfterRollupsRefresh,
 ): Promise<ShopRefresh> {
   const started = performance.now();
   await withScope(db, { userId: null, shopId }, async (trx) => {
@@ -60,8 +70,8 @@ export async function refreshShopRollups(
           refreshed_at = EXCLUDED.refreshed_at, duration_ms = EXCLUDED.duration_ms, days = EXCLUDED.days`.execute(
         trx,
       );
-      // The budgets are measured by the attributed orders of the day rollups, fresh only now.
-      await raiseShopBudgetAlerts(trx, { shopId, now });
+      // What is measured by the rollups (the budgets, by attributed orders) is fresh only now.
+      await afterRefresh?.(trx, { shopId, now });
     }
     return { days, changed, durationMs };
   });

@@ -1,6 +1,6 @@
 import { APIError, getSessionFromCtx } from 'better-auth/api';
-import type { AuthHookContext } from '../auth/auth-hooks.ts';
-import { DEMO_EMAIL } from './ensure-demo-account.ts';
+import type { AuthHookContext } from './auth-hooks.ts';
+import { DEMO_EMAIL } from './demo-account-email.ts';
 
 /**
  * Everyone who clicks "Try the demo" shares one account, so nobody may change what the next

@@ -1,5 +1,9 @@
 import type { ErrorCode } from '@ziskomer/contracts';
 
+/**
+ * The HTTP status of each error code. Use cases throw `AppError(code)` without a status; this
+ * table, used by the error handler only, is where HTTP meets them. A code not listed answers 400.
+ */
 const STATUS: Partial<Record<ErrorCode, number>> = {
   bad_request: 400,
   validation_failed: 422,
@@ -80,14 +84,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   tracking_test_flag_invalid: 422,
 };
 
-/** The one error type of the API: a code the web app translates, and the HTTP status it maps to. */
-export class AppError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    readonly details?: unknown,
-  ) {
-    super(code);
-    this.status = STATUS[code] ?? 400;
-  }
+/** The status an error with `code` answers with. */
+export function statusOf(code: ErrorCode): number {
+  return STATUS[code] ?? 400;
 }
