@@ -6,9 +6,9 @@ import type { Transaction } from 'kysely';
 import { AppError } from '../core/app-error.ts';
 import type { SessionUser } from '../core/session-user.ts';
 import type { ApiKeyCaller, ApiKeyScope, ShopRole, UseCaseScope } from '../core/use-case-scope.ts';
-import { authenticateApiKey } from '../modules/api-keys/authenticate-api-key.ts';
-import { getProjectRole } from '../modules/projects/queries/get-project-role.ts';
-import { getShopRole } from '../modules/shops/queries/get-shop-role.ts';
+import { authenticateApiKey } from '../modules/api-keys/index.ts';
+import { getProjectRole } from '../modules/projects/index.ts';
+import { getShopRole } from '../modules/shops/index.ts';
 import type { AppEnv } from './app-env.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { createAnalyticsRollupsJob } from '../modules/analytics/rollups/analytics-rollups-job.ts';
-import { raiseShopBudgetAlerts } from '../modules/budgets/raise-shop-budget-alerts.ts';
-import { demoFillJob } from '../modules/demo/demo-fill-job.ts';
-import { scheduledImportJob } from '../modules/import-schedules/scheduled-import-job.ts';
-import { importJob } from '../modules/imports/import-job.ts';
+import { createAnalyticsRollupsJob } from '../modules/analytics/index.ts';
+import { raiseShopBudgetAlerts } from '../modules/budgets/index.ts';
+import { demoFillJob } from '../modules/demo/index.ts';
+import { scheduledImportJob } from '../modules/import-schedules/index.ts';
+import { importJob } from '../modules/imports/index.ts';
 import type { AnyJobDefinition } from './define-job.ts';
 
 /**

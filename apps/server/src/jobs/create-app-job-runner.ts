@@ -1,7 +1,6 @@
-import type { Deps } from '../http/app-env.ts';
-import { createScheduledImportJob } from '../modules/import-schedules/scheduled-import-job.ts';
-import { createImportJob } from '../modules/imports/import-job.ts';
-import type { ImportJobOptions } from '../modules/imports/run-import.ts';
+import type { Deps } from '../core/deps.ts';
+import { createScheduledImportJob } from '../modules/import-schedules/index.ts';
+import { createImportJob, type ImportJobOptions } from '../modules/imports/index.ts';
 import { appJobs } from './app-jobs.ts';
 import { createJobRunner, type JobRunnerOptions } from './job-runner.ts';
 

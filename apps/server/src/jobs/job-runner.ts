@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JobProgress } from '@ziskomer/contracts';
-import type { Deps } from '../http/app-env.ts';
+import type { Deps } from '../core/deps.ts';
 import { type AnyJobDefinition, getRetryDelay } from './define-job.ts';
 import { createJobFailure, JobError, JobInterrupted } from './job-error.ts';
 import {

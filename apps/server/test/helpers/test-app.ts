@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { DbHandle, Engine } from '@ziskomer/db';
 import { createApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
-import type { Deps } from '../../src/http/app-env.ts';
+import type { Deps } from '../../src/core/deps.ts';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
 import type { Email } from '../../src/lib/mailer.ts';
 import { createMailer } from '../../src/lib/mailer.ts';

@@ -1,7 +1,7 @@
 import type { AdSpendBatchResult } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
-import { raiseShopBudgetAlerts } from '../budgets/raise-shop-budget-alerts.ts';
+import { raiseShopBudgetAlerts } from '../budgets/index.ts';
 import { checkAdSpendRow } from './check-ad-spend-row.ts';
 import { type AdSpendWriteContext, writeAdSpendRows } from './write-ad-spend-rows.ts';
 

@@ -1,6 +1,6 @@
 import { API_KEY_PATTERN } from '@ziskomer/contracts';
 import { setScope, withScope } from '@ziskomer/db';
-import type { Deps } from '../../http/app-env.ts';
+import type { Deps } from '../../core/deps.ts';
 import type { ApiKeyCaller } from '../../core/use-case-scope.ts';
 import { hashApiKey } from './generate-api-key.ts';
 import { findApiKeyShop } from './queries/find-api-key-shop.ts';

@@ -2,7 +2,7 @@ import type { AdSpendRowInput } from '@ziskomer/contracts';
 import { createRandom, type Database, withScope } from '@ziskomer/db';
 import { attributeChannel } from '@ziskomer/domain';
 import { type Kysely, sql } from 'kysely';
-import { saveAdSpend } from '../ad-spend/save-ad-spend.ts';
+import { saveAdSpend } from '../ad-spend/index.ts';
 
 /**
  * The POAS each kind of demo campaign earns, so the marketing report shows the usual picture:

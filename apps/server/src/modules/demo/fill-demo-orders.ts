@@ -3,9 +3,7 @@ import { type Database, generateOrders, type ShopProfileId, withScope } from '@z
 import { parseOrderDate } from '@ziskomer/domain';
 import type { Kysely } from 'kysely';
 import { JobInterrupted } from '../../jobs/job-error.ts';
-import { normaliseOrder } from '../orders/normalise-order.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
-import { saveOrders } from '../orders/save-orders.ts';
+import { normaliseOrder, type OrderRecord, saveOrders } from '../orders/index.ts';
 
 const BATCH = 1000;
 const DAY_MS = 86_400_000;

@@ -1,7 +1,6 @@
 import type { AdSpendRow, ImportOptions } from '@ziskomer/contracts';
-import { analyzeStaleMarketingTables } from '../ad-spend/analyze-stale-marketing-tables.ts';
-import { writeAdSpendRows } from '../ad-spend/write-ad-spend-rows.ts';
-import { raiseShopBudgetAlerts } from '../budgets/raise-shop-budget-alerts.ts';
+import { analyzeStaleMarketingTables, writeAdSpendRows } from '../ad-spend/index.ts';
+import { raiseShopBudgetAlerts } from '../budgets/index.ts';
 import { collectUnitBatches } from './collect-unit-batches.ts';
 import { ImportFileError } from './import-file-error.ts';
 import type { ImportUnits, ReadUnit, UnitsContext, ValidUnits } from './import-units.ts';

@@ -1,7 +1,7 @@
 import { type Database, withScope } from '@ziskomer/db';
 import { catalogues, type Language } from '@ziskomer/i18n';
 import type { Kysely, Transaction } from 'kysely';
-import { createCsvStream } from '../orders/csv-stream.ts';
+import { createCsvStream } from '../orders/index.ts';
 import { listImportErrors } from './queries/list-import-errors.ts';
 
 const PAGE = 1000;

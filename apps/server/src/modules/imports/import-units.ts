@@ -99,7 +99,7 @@ export function yieldToEventLoop(): Promise<void> {
 
 /** What a kind's units need to know about the running import. */
 export interface UnitsContext {
-  deps: import('../../http/app-env.ts').Deps;
+  deps: import('../../core/deps.ts').Deps;
   shopId: string;
   importId: string;
   options: ImportOptions;

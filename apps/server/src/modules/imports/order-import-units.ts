@@ -1,10 +1,12 @@
 import { JobInterrupted } from '../../jobs/job-error.ts';
-import { OrderBatch } from '../orders/order-batch.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
-import { deferCustomerMarks } from '../orders/queries/defer-customer-marks.ts';
-import { relaxCommitDurability } from '../orders/queries/relax-commit-durability.ts';
-import { refreshImportCustomers } from '../orders/refresh-import-customers.ts';
-import { saveOrders } from '../orders/save-orders.ts';
+import {
+  deferCustomerMarks,
+  OrderBatch,
+  type OrderRecord,
+  refreshImportCustomers,
+  relaxCommitDurability,
+  saveOrders,
+} from '../orders/index.ts';
 import { collectUnitBatches } from './collect-unit-batches.ts';
 import { type ImportUnits, type UnitsContext, yieldToEventLoop } from './import-units.ts';
 import { readOrderUnits } from './read-order-units.ts';

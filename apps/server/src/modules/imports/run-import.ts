@@ -1,11 +1,11 @@
 import { type ImportOptions, importOptionsSchema } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
-import type { Deps } from '../../http/app-env.ts';
+import type { Deps } from '../../core/deps.ts';
 import type { JobContext } from '../../jobs/define-job.ts';
 import { JobInterrupted } from '../../jobs/job-error.ts';
 import { BatchSizer, backgroundSizer } from '../../lib/batch-sizer.ts';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
+import { getShopSettings } from '../orders/index.ts';
 import { createAdSpendImportUnits } from './ad-spend-import-units.ts';
 import { describeImportProblem } from './describe-import-problem.ts';
 import { ImportFileError } from './import-file-error.ts';

@@ -6,7 +6,7 @@ import {
   RUN_EVENTS_HEARTBEAT_MS,
   RUN_EVENTS_LIFETIME_MS,
   RUN_EVENTS_POLL_MS,
-} from '../import-schedules/stream-import-run-events.ts';
+} from '../import-schedules/index.ts';
 import { getUserJobSummary } from './get-user-job-summary.ts';
 
 /**

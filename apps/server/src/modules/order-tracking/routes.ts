@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
 import { addRoute, addRouteWithoutTransaction, defineRoute } from '../../http/define-route.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi-responses.ts';
-import { CLIENT_IP_HEADER } from '../auth/auth.ts';
+import { CLIENT_IP_HEADER } from '../auth/index.ts';
 import { bufferTrackingBody } from './buffer-tracking-body.ts';
 import { createTrackingKeys } from './create-tracking-keys.ts';
 import { getTrackingKeys } from './get-tracking-keys.ts';

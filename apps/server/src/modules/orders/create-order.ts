@@ -1,8 +1,8 @@
 import type { Order, OrderDetail } from '@ziskomer/contracts';
 import { parseOrderDate } from '@ziskomer/domain';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { getOrder } from './get-order.ts';
 import { normaliseOrder } from './normalise-order.ts';
 import { getOrderRow } from './queries/get-order-row.ts';
@@ -15,7 +15,7 @@ import { saveOrders } from './save-orders.ts';
  * facts and daily metrics follow. An existing order id is a conflict: the form creates, never
  * overwrites.
  */
-export async function createOrder(scope: RequestScope, shopId: string, order: Order): Promise<OrderDetail> {
+export async function createOrder(scope: UseCaseScope, shopId: string, order: Order): Promise<OrderDetail> {
   const shop = await getShopSettings(scope.db, shopId);
   const date = parseOrderDate(order.orderDate, shop.timeZone, 'iso');
   if (!date.ok) {

@@ -19,20 +19,15 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
+import { AppError } from '../../core/app-error.ts';
+import type { ApiKeyScope } from '../../core/use-case-scope.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { AppError } from '../../http/app-error.ts';
-import {
-  type ApiKeyScope,
-  addRoute,
-  addRouteWithoutTransaction,
-  defineRoute,
-} from '../../http/define-route.ts';
+import { addRoute, addRouteWithoutTransaction, defineRoute } from '../../http/define-route.ts';
 import { errorResponses, jsonResponse } from '../../http/openapi-responses.ts';
-import { analyzeStaleMarketingTables } from '../ad-spend/analyze-stale-marketing-tables.ts';
-import { saveAdSpend } from '../ad-spend/save-ad-spend.ts';
-import { budgetStatusCache } from '../budgets/budget-status-cache.ts';
-import { IMPORT_UPLOAD_TYPES } from '../imports/routes.ts';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
+import { analyzeStaleMarketingTables, saveAdSpend } from '../ad-spend/index.ts';
+import { budgetStatusCache } from '../budgets/index.ts';
+import { IMPORT_UPLOAD_TYPES } from '../imports/index.ts';
+import { getShopSettings } from '../orders/index.ts';
 import { getPublicImport } from './get-public-import.ts';
 import { findIdempotentReply, readIdempotencyKey, saveIdempotentReply } from './idempotency.ts';
 import { receiveApiImport } from './receive-api-import.ts';

@@ -9,11 +9,8 @@ import {
 } from '@ziskomer/contracts';
 import { type DateErrorCode, parseOrderDate } from '@ziskomer/domain';
 import { translateError } from '@ziskomer/i18n';
-import type { ApiKeyScope } from '../../http/define-route.ts';
-import { normaliseOrder } from '../orders/normalise-order.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
-import { saveOrders } from '../orders/save-orders.ts';
+import type { ApiKeyScope } from '../../core/use-case-scope.ts';
+import { getShopSettings, normaliseOrder, type OrderRecord, saveOrders } from '../orders/index.ts';
 
 const DATE_MESSAGES: Record<DateErrorCode, string> = {
   empty: 'The order date is empty',
