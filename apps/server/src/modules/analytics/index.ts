@@ -2,9 +2,7 @@
  * The surface of the analytics module: everything code outside it may import from it. Other
  * modules, jobs/ and http/ import only this file (docs/ARCHITECTURE.md "Module surfaces").
  */
-
-export type { ChannelOrderFigures } from './channel-of-source.ts';
-export { sumOrdersByChannel } from './channel-of-source.ts';
+export { type ChannelOrderFigures, sumOrdersByChannel } from './channel-of-source.ts';
 export { selectSourceFigures } from './queries/marketing-attribution.ts';
 export { hasAnyAdSpend, selectCampaignSpend } from './queries/marketing-spend.ts';
 export { selectMarketingTrend } from './queries/marketing-trend.ts';

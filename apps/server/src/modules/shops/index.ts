@@ -4,5 +4,4 @@
  */
 export { getShopRole } from './queries/get-shop-role.ts';
 export { listShopUserIds } from './queries/list-shop-user-ids.ts';
-export type { UserShopRow } from './queries/list-user-shops.ts';
-export { listUserShops } from './queries/list-user-shops.ts';
+export { listUserShops, type UserShopRow } from './queries/list-user-shops.ts';
