@@ -12,7 +12,7 @@ import { type AfterRollupsRefresh, refreshShopRollups } from './refresh-shop-rol
  * alerts (jobs/app-jobs.ts): calling them from here would make analytics depend on budgets, which
  * already depends on analytics for spend and attribution.
  */
-export const createAnalyticsRollupsJob = (afterRefresh?: AfterRollupsRefresh) =>
+export const createAnalyticsRollupsJob = (afterRefresh: AfterRollupsRefresh) =>
   defineJob({
     kind: 'analytics-rollups',
     payload: z.object({ shopId: z.uuid() }),

@@ -39,7 +39,7 @@ export async function refreshShopRollups(
   db: Kysely<Database>,
   shopId: string,
   now: Date,
-  afterRefresh?: AfterRollupsRefresh,
+  afterRefresh: AfterRollupsRefresh,
 ): Promise<ShopRefresh> {
   const started = performance.now();
   await withScope(db, { userId: null, shopId }, async (trx) => {
@@ -71,7 +71,7 @@ export async function refreshShopRollups(
         trx,
       );
       // What is measured by the rollups (the budgets, by attributed orders) is fresh only now.
-      await afterRefresh?.(trx, { shopId, now });
+      await afterRefresh(trx, { shopId, now });
     }
     return { days, changed, durationMs };
   });
