@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkImportRules } from './architecture/import-rules.ts';
@@ -19,6 +22,40 @@ describe('the imports of apps/server/src', () => {
 
   it('keep the module-surface rules (docs/ARCHITECTURE.md "Module surfaces")', () => {
     expect(checkImportRules(graph)).toEqual([]);
+  });
+});
+
+describe('the import reader', () => {
+  it('finds every way a file can depend on another, with its line, and skips packages', () => {
+    const root = mkdtempSync(join(tmpdir(), 'import-graph-'));
+    try {
+      mkdirSync(join(root, 'modules/orders'), { recursive: true });
+      writeFileSync(
+        join(root, 'modules/orders/save-orders.ts'),
+        [
+          "import { z } from 'zod';",
+          "import type { Deps } from '../../core/deps.ts';",
+          "export { toOrder } from './to-order.ts';",
+          "export * from './order-record.ts';",
+          'import {',
+          '  a,',
+          "} from '../budgets/index.ts';",
+          "type Scope = import('../../core/use-case-scope.ts').UseCaseScope;",
+          "export const load = () => import('../imports/index.ts');",
+        ].join('\n'),
+      );
+      const graph = readImportGraph(root);
+      expect(graph.get('modules/orders/save-orders.ts')).toEqual([
+        { target: 'core/deps.ts', line: 2 },
+        { target: 'modules/orders/to-order.ts', line: 3 },
+        { target: 'modules/orders/order-record.ts', line: 4 },
+        { target: 'modules/budgets/index.ts', line: 7 },
+        { target: 'core/use-case-scope.ts', line: 8 },
+        { target: 'modules/imports/index.ts', line: 9 },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
