@@ -331,7 +331,15 @@ export interface ImportsTable {
   rejected: BigCount;
   bytes_total: BigCount;
   bytes_done: BigCount;
+  /**
+   * Where a resumed import continues: a line of the file (ad spend), or for orders the number of
+   * staged lines already written as orders, in the staging's order (migration 0041).
+   */
   resume_line: BigCount;
+  /** Lines of an order file staged in import_lines; null until staging has finished. */
+  staged_lines: NullableBigCount;
+  /** The file broke while it was staged: the error the import fails with once the lines before it are written. */
+  stage_error: ColumnType<StageError | null, string | null | undefined, string | null>;
   error_code: string | null;
   error_line: NullableBigCount;
   error_column: string | null;
@@ -342,6 +350,27 @@ export interface ImportsTable {
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
   updated_at: Timestamp;
+}
+
+export interface StageError {
+  code: string;
+  line: number | null;
+  column: string | null;
+  params: Record<string, string | number>;
+}
+
+/** The lines of an order file while its import runs (migration 0041). */
+export interface ImportLinesTable {
+  shop_id: string;
+  import_id: string;
+  /** The trimmed order id; '' for a line without one. */
+  order_key: string;
+  line_no: BigCount;
+  /** The run of consecutive lines with one order key that the line belongs to. */
+  run_no: BigCount;
+  fields: string[];
+  /** Indexes of fields that held NUL (stored without it). */
+  nul_fields: number[] | null;
 }
 
 export interface ImportErrorsTable {
@@ -616,6 +645,7 @@ export interface Database {
   ad_spend: AdSpendTable;
   imports: ImportsTable;
   import_errors: ImportErrorsTable;
+  import_lines: ImportLinesTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   api_keys: ApiKeysTable;

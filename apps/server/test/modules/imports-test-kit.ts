@@ -140,7 +140,11 @@ export async function importFile(
   return getImport(t, user, shopId, created.id);
 }
 
-export async function countRows(t: TestApp, shopId: string, table: 'orders' | 'order_items' | 'customers') {
+export async function countRows(
+  t: TestApp,
+  shopId: string,
+  table: 'orders' | 'order_items' | 'customers' | 'import_lines',
+) {
   const { withScope } = await import('@ziskomer/db');
   return withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
     const row = await trx

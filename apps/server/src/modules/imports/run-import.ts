@@ -11,6 +11,7 @@ import { describeImportProblem } from './describe-import-problem.ts';
 import { ImportFileError } from './import-file-error.ts';
 import {
   ALL_ROWS_COMMITTED,
+  type ImportFile,
   type ImportUnits,
   MAX_STORED_ERRORS,
   type UnitBatch,
@@ -42,6 +43,10 @@ const PROGRESS_INTERVAL_MS = 1000;
 
 export interface ImportJobOptions {
   batchOrders?: number;
+  /** Lines staged per transaction (an order file), instead of the engine's sizing. */
+  stageLines?: number;
+  /** Called after each committed chunk of staged lines, outside any transaction. */
+  afterStagedChunk?: () => void | Promise<void>;
   /** Called after each committed batch (1-based), outside any transaction; the next batch waits for it. */
   afterBatch?: (batch: number) => void | Promise<void>;
 }
@@ -101,7 +106,7 @@ export async function runImport(
     // them (an order import's customer facts) is brought up to date; nothing happens for an
     // import that never started.
     if (Number(row.resume_line) > 0) await units.settle();
-    await deleteStagingFile(row.staging_path);
+    await discardFiles(units, row);
     return;
   }
   if (row.status !== 'analysing' && row.status !== 'running') return;
@@ -119,6 +124,7 @@ export async function runImport(
     reportJobProgress: context.reportProgress,
   };
   try {
+    if (units.prepare && !units.isPrepared?.(row)) await prepareFile(run);
     if (row.status === 'analysing') {
       const valid = await validateWholeFile(run);
       if (!valid) return;
@@ -131,7 +137,7 @@ export async function runImport(
     if (error instanceof JobInterrupted) throw error;
     if (error instanceof ImportCancelled) {
       await units.settle();
-      await deleteStagingFile(row.staging_path);
+      await discardFiles(units, row);
       return;
     }
     const fileError =
@@ -166,7 +172,7 @@ async function completeImport(run: RunContext): Promise<WriteCounts | null> {
       duplicates: Number(current.duplicates),
     };
   });
-  await deleteStagingFile(run.row.staging_path);
+  await discardFiles(run.units, run.row);
   return counts;
 }
 
@@ -184,21 +190,20 @@ async function validateWholeFile(run: RunContext): Promise<boolean> {
   for await (const batch of readBatches(run, 0)) {
     batch.valid.release();
     if (batch.error) throw batch.error;
-    orders += batch.units;
+    orders += batch.units + batch.duplicates;
     rows += batch.rows;
     bytesRead = batch.bytesRead;
     for (const problem of batch.problems) if (problems.length < MAX_STORED_ERRORS) problems.push(problem);
     if (Date.now() - lastReport < PROGRESS_INTERVAL_MS) continue;
     lastReport = Date.now();
-    // The first pass is the first half of the progress bar; rows are counted by the second.
-    await reportProgress(run, { bytes_done: Math.floor(bytesRead / 2) });
+    await reportProgress(run, { bytes_done: progressBytes(run, 'validating', bytesRead) });
   }
   if (problems.length === 0) {
     await run.scoped(async (trx) => {
       await assertNotCancelled(trx, run);
       await updateImport(trx, run.shopId, run.importId, {
         status: 'running',
-        bytes_done: Math.floor(Number(run.row.bytes_total) / 2),
+        bytes_done: progressBytes(run, 'validating', Number(run.row.bytes_total)),
         updated_at: run.deps.now(),
       });
     });
@@ -230,7 +235,7 @@ async function validateWholeFile(run: RunContext): Promise<boolean> {
       updated_at: now,
     });
   });
-  await deleteStagingFile(run.row.staging_path);
+  await discardFiles(run.units, run.row);
   return false;
 }
 
@@ -260,9 +265,7 @@ async function writeUnits(run: RunContext): Promise<void> {
       await insertImportErrors(trx, run.shopId, run.importId, errors.map(toErrorValues));
       const processed = Number(current.processed_rows) + batch.rows;
       run.reportJobProgress({
-        done: final
-          ? Number(current.bytes_total)
-          : toBytesDone(run, batch.bytesRead, Number(current.bytes_total)),
+        done: final ? Number(current.bytes_total) : progressBytes(run, 'writing', batch.bytesRead),
         total: Number(current.bytes_total),
         unit: 'bytes',
         phase: final ? 'customers' : 'writing',
@@ -271,12 +274,10 @@ async function writeUnits(run: RunContext): Promise<void> {
         inserted: Number(current.inserted) + counts.inserted,
         updated: Number(current.updated) + counts.updated,
         unchanged: Number(current.unchanged) + counts.unchanged,
-        duplicates: Number(current.duplicates) + counts.duplicates,
+        duplicates: Number(current.duplicates) + counts.duplicates + batch.duplicates,
         rejected: Number(current.rejected) + batch.rejected,
         processed_rows: processed,
-        bytes_done: final
-          ? Number(current.bytes_total)
-          : toBytesDone(run, batch.bytesRead, Number(current.bytes_total)),
+        bytes_done: final ? Number(current.bytes_total) : progressBytes(run, 'writing', batch.bytesRead),
         resume_line: batch.nextLine,
         updated_at: now,
         ...(final ? { total_rows: processed } : {}),
@@ -319,11 +320,34 @@ function createBatchSizer(engine: Deps['engine'], fixed: number | undefined): Ba
 
 /** The file's batches of units (orders or ad-spend rows), from `fromLine` on. */
 function readBatches(run: RunContext, fromLine: number): AsyncIterable<UnitBatch<unknown>> {
-  return run.units.batches(
-    { path: run.row.staging_path ?? '', options: run.options },
-    fromLine,
-    () => run.batchSizer.current,
-  );
+  return run.units.batches(importFile(run), fromLine, () => run.batchSizer.current);
+}
+
+function importFile(run: RunContext): ImportFile {
+  return { path: run.row.staging_path ?? '', options: run.options, row: run.row };
+}
+
+/**
+ * The kind's preparation of the file (an order import stages its lines), reporting progress after
+ * every chunk and stopping when the import is cancelled; then the import's row is read again.
+ */
+async function prepareFile(run: RunContext): Promise<void> {
+  const chunkSize = run.jobOptions.stageLines;
+  await run.units.prepare!(importFile(run), chunkSize, async (bytesRead) => {
+    const done = progressBytes(run, 'reading', bytesRead);
+    run.reportJobProgress({ done, total: Number(run.row.bytes_total), unit: 'bytes', phase: 'reading' });
+    await reportProgress(run, { bytes_done: done });
+    await run.jobOptions.afterStagedChunk?.();
+  });
+  const row = await run.scoped((trx) => getImportRow(trx, run.shopId, run.importId));
+  if (!row) throw new ImportCancelled();
+  run.row = row;
+}
+
+/** Removes the import's file and whatever its kind staged from it: the import no longer needs them. */
+async function discardFiles(units: ImportUnits<unknown>, row: ImportRow): Promise<void> {
+  await units.discard?.();
+  await deleteStagingFile(row.staging_path);
 }
 
 async function assertNotCancelled(trx: Transaction<Database>, run: RunContext): Promise<ImportRow> {
@@ -368,7 +392,7 @@ async function failImport(run: RunContext, error: ImportFileError, detail: strin
       updated_at: now,
     });
   });
-  await deleteStagingFile(run.row.staging_path);
+  await discardFiles(run.units, run.row);
 }
 
 function toErrorValues(problem: {
@@ -389,11 +413,20 @@ function toErrorValues(problem: {
   };
 }
 
+type ProgressPhase = 'reading' | 'validating' | 'writing';
+
 /**
- * Progress in bytes, never going back: under the 'reject' policy the validation pass fills the
- * first half of the file's bytes and the write pass the second.
+ * Progress in bytes of the file, never going back: each pass over the file (reading it into the
+ * staging of an order import, validating it under the 'reject' policy, writing) fills an equal
+ * part of the file's bytes, in that order.
  */
-function toBytesDone(run: RunContext, bytesRead: number, bytesTotal: number): number {
-  const done = Math.min(bytesRead, bytesTotal);
-  return run.options.invalidRowPolicy === 'reject' ? Math.floor(bytesTotal / 2 + done / 2) : done;
+function progressBytes(run: RunContext, phase: ProgressPhase, bytesRead: number): number {
+  const phases: ProgressPhase[] = [
+    ...(run.units.prepare ? (['reading'] as const) : []),
+    ...(run.options.invalidRowPolicy === 'reject' ? (['validating'] as const) : []),
+    'writing',
+  ];
+  const total = Number(run.row.bytes_total);
+  const fraction = total > 0 ? Math.min(bytesRead, total) / total : 1;
+  return Math.floor(((phases.indexOf(phase) + fraction) / phases.length) * total);
 }
