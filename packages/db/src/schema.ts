@@ -368,9 +368,8 @@ export interface ImportLinesTable {
   line_no: BigCount;
   /** The run of consecutive lines with one order key that the line belongs to. */
   run_no: BigCount;
-  fields: string[];
-  /** Indexes of fields that held NUL (stored without it). */
-  nul_fields: number[] | null;
+  /** The line's fields as a JSON array. */
+  fields: string;
 }
 
 export interface ImportErrorsTable {

@@ -5,7 +5,7 @@ import { ImportFileError } from './import-file-error.ts';
 import { type UnitsContext, yieldToEventLoop } from './import-units.ts';
 import { createOrderMapper, type OrderMapper } from './map-order-rows.ts';
 import { deleteImportLines } from './queries/delete-import-lines.ts';
-import { insertImportLines, type StagedLine } from './queries/insert-import-lines.ts';
+import { encodeImportLine, insertImportLines } from './queries/insert-import-lines.ts';
 import { updateImport } from './queries/update-import.ts';
 import { readCsvRecordBatches } from './read-csv-records.ts';
 
@@ -47,7 +47,7 @@ export async function stageOrderLines(
   const read = { bytesRead: 0 };
   const headerLine = options.headerLine ?? 1;
   let mapper: OrderMapper | null = null;
-  let chunk: StagedLine[] = [];
+  let chunk: string[] = [];
   let staged = 0;
   let lastKey = '';
   let run = 0;
@@ -56,7 +56,7 @@ export async function stageOrderLines(
     const started = performance.now();
     const lines = chunk;
     chunk = [];
-    await scoped((trx) => insertImportLines(trx, shopId, importId, lines));
+    await scoped((trx) => insertImportLines(trx, shopId, importId, lines.join('')));
     sizer.record(lines.length, performance.now() - started);
     staged += lines.length;
     await progress.afterChunk(read.bytesRead);
@@ -77,7 +77,7 @@ export async function stageOrderLines(
         const key = mapper.getOrderKey(record);
         if (key === '' || key !== lastKey) run++;
         lastKey = key;
-        chunk.push({ orderKey: key, line: record.line, run, fields: record.fields });
+        chunk.push(encodeImportLine({ orderKey: key, line: record.line, run, fields: record.fields }));
         if (chunk.length >= sizer.current) await flush();
       }
     }

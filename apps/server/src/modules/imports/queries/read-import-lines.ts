@@ -24,10 +24,9 @@ export async function readImportLines(
     order_key: string;
     line_no: string | number;
     run_no: string | number;
-    fields: string[];
-    nul_fields: number[] | null;
+    fields: string;
   }>`
-    SELECT order_key, line_no, run_no, fields, nul_fields FROM import_lines
+    SELECT order_key, line_no, run_no, fields FROM import_lines
     WHERE shop_id = ${shopId} AND import_id = ${importId}
       AND (order_key, line_no) >= (${from.orderKey}, ${from.line})
     ORDER BY order_key, line_no
@@ -36,7 +35,7 @@ export async function readImportLines(
     orderKey: row.order_key,
     line: Number(row.line_no),
     run: Number(row.run_no),
-    fields: row.nul_fields ? markNulFields(row.fields, row.nul_fields) : row.fields,
+    fields: JSON.parse(row.fields) as string[],
   }));
 }
 
@@ -58,11 +57,4 @@ export async function findImportLinePosition(
     .limit(1)
     .executeTakeFirst();
   return row ? { orderKey: row.order_key, line: Number(row.line_no) } : null;
-}
-
-/** Puts the NUL mark back into the fields that held one, for the mapper to refuse (`nul_byte`). */
-function markNulFields(fields: string[], nulFields: readonly number[]): string[] {
-  const marked = [...fields];
-  for (const index of nulFields) marked[index] = `${marked[index] ?? ''}\u0000`;
-  return marked;
 }
