@@ -8,8 +8,8 @@ import { analyseImportFile } from '../apps/server/src/modules/imports/analyse-im
 import { collectUnitBatches } from '../apps/server/src/modules/imports/collect-unit-batches.ts';
 import { readCsvRecordBatches } from '../apps/server/src/modules/imports/read-csv-records.ts';
 import { readOrderUnits } from '../apps/server/src/modules/imports/read-order-units.ts';
-import { OrderBatch } from '../apps/server/src/modules/orders/order-batch.ts';
-import { stageOrders } from '../apps/server/src/modules/orders/queries/stage-orders.ts';
+import { OrderBatch } from '../apps/server/src/modules/ingest/order-batch.ts';
+import { stageOrders } from '../apps/server/src/modules/ingest/queries/stage-orders.ts';
 import { createTestDb } from '../apps/server/test/helpers/test-db.ts';
 import { ensureOrdersCsv } from './lib/import-orders-csv.ts';
 

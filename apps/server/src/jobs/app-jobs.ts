@@ -1,4 +1,6 @@
+import { marketingStatisticsJob } from '../modules/analytics/marketing-statistics-job.ts';
 import { analyticsRollupsJob } from '../modules/analytics/rollups/analytics-rollups-job.ts';
+import { budgetAlertsJob } from '../modules/budgets/budget-alerts-job.ts';
 import { demoFillJob } from '../modules/demo/demo-fill-job.ts';
 import { scheduledImportJob } from '../modules/import-schedules/scheduled-import-job.ts';
 import { importJob } from '../modules/imports/import-job.ts';
@@ -13,6 +15,8 @@ export const appJobs: readonly AnyJobDefinition[] = [
   scheduledImportJob,
   demoFillJob,
   analyticsRollupsJob,
+  budgetAlertsJob,
+  marketingStatisticsJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

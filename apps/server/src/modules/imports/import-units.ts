@@ -78,8 +78,6 @@ export interface ImportUnits<R> {
    * that follows the written units (customer facts of an order import). May be interrupted.
    */
   settle(): Promise<void>;
-  /** After the import completed (e.g. the budget alerts of new ad spend). */
-  afterComplete?(counts: WriteCounts): Promise<void>;
 }
 
 /** Row errors kept per import (the rejected count stays exact beyond it); a batch keeps no more. */

@@ -1,16 +1,18 @@
 import { JobInterrupted } from '../../jobs/job-error.ts';
-import { OrderBatch } from '../orders/order-batch.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
-import { deferCustomerMarks } from '../orders/queries/defer-customer-marks.ts';
-import { relaxCommitDurability } from '../orders/queries/relax-commit-durability.ts';
-import { refreshImportCustomers } from '../orders/refresh-import-customers.ts';
-import { saveOrders } from '../orders/save-orders.ts';
+import {
+  deferCustomerMarks,
+  OrderBatch,
+  type OrderRecord,
+  refreshImportCustomers,
+  relaxCommitDurability,
+  writeOrders,
+} from '../ingest/index.ts';
 import { collectUnitBatches } from './collect-unit-batches.ts';
 import { type ImportUnits, type UnitsContext, yieldToEventLoop } from './import-units.ts';
 import { readOrderUnits } from './read-order-units.ts';
 
 /**
- * The units of an order import: the file's orders (readOrderUnits), saved by `saveOrders` with
+ * The units of an order import: the file's orders (readOrderUnits), saved by the orders' sink (`writeOrders`) with
  * customer facts deferred to the end of the import, when the facts of every customer it touched
  * are recomputed once and the customers of its new orders are marked for the analytics rollups.
  */
@@ -25,11 +27,10 @@ export function createOrderImportUnits(context: UnitsContext): ImportUnits<Order
     write: async (trx, valid) => {
       await relaxCommitDurability(trx);
       await deferCustomerMarks(trx);
-      const { counts } = await saveOrders(
-        trx,
-        { shopId, importId, now: deps.now(), customerFacts: 'deferred' },
-        valid as OrderBatch,
-      );
+      const { counts } = await writeOrders(trx, shopId, { kind: 'import', importId }, valid as OrderBatch, {
+        now: deps.now(),
+        customerFacts: 'deferred',
+      });
       return counts;
     },
     // The end-of-import recomputation of customer facts, stopping between pages when the runner stops.

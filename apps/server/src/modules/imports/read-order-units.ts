@@ -1,5 +1,5 @@
 import type { ImportOptions } from '@ziskomer/contracts';
-import type { OrderRecord } from '../orders/order-record.ts';
+import type { OrderRecord } from '../ingest/index.ts';
 import { ImportFileError } from './import-file-error.ts';
 import { ALL_ROWS_COMMITTED, type ReadUnit } from './import-units.ts';
 import {

@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../http/define-route.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { lockShopOrders } from '../ingest/index.ts';
 import { deleteShopOrderData } from './queries/delete-shop-order-data.ts';
-import { lockShopOrders } from './queries/lock-shop-orders.ts';
 
 /**
  * Deletes all order data of a shop (orders, lines, customer facts, daily metrics) after the
