@@ -109,7 +109,7 @@ export async function writeOrders(
 
   if (written.length > 0) {
     await stageOrders(trx, batch.copyRows(toWrite));
-    await upsertOrders(trx, shopId, { ...toStoredSource(source), importId }, now);
+    await upsertOrders(trx, shopId, source, now);
     await replaceOrderItems(
       trx,
       shopId,

@@ -1,12 +1,6 @@
-import type { Database, StoredDataSource } from '@ziskomer/db';
+import type { Database } from '@ziskomer/db';
 import { sql, type Transaction } from 'kysely';
-
-/** Who writes the orders, as stored (the ingest module's DataSource), and the import that writes them. */
-export interface OrderWriter {
-  source: StoredDataSource;
-  sourceRef: string | null;
-  importId: string | null;
-}
+import { type DataSource, importIdOf, toStoredSource } from '../data-source.ts';
 
 /**
  * Writes the staged orders (stageOrders) in one statement. An existing order keeps its
@@ -16,9 +10,10 @@ export interface OrderWriter {
 export async function upsertOrders(
   trx: Transaction<Database>,
   shopId: string,
-  writer: OrderWriter,
+  source: DataSource,
   now: Date,
 ): Promise<void> {
+  const writer = { ...toStoredSource(source), importId: importIdOf(source) };
   await sql`
     INSERT INTO orders (
       shop_id, order_id, order_date, order_day, customer_key, customer_email, customer_name, customer_phone,
