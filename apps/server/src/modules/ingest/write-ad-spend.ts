@@ -5,7 +5,7 @@ import { keyArrays, rowKey } from './ad-spend-keys.ts';
 import { type DataSource, importIdOf, toStoredSource } from './data-source.ts';
 import { ingestEvents } from './ingest-events.ts';
 import { deleteResyncedAdSpend } from './queries/delete-resynced-ad-spend.ts';
-import { assertWithinRange, type ReplaceRange } from './replace-range.ts';
+import { assertResync, type ReplaceRange } from './replace-range.ts';
 
 export type AdSpendWriteStatus = 'inserted' | 'updated' | 'unchanged' | 'duplicate';
 
@@ -42,13 +42,13 @@ export async function writeAdSpend(
   options: AdSpendWriteOptions = {},
 ): Promise<AdSpendWriteResult> {
   const { replaceRange } = options;
-  if (replaceRange) {
-    if (source.kind !== 'connector') throw new Error('only a connector re-syncs a range');
-    assertWithinRange(
-      replaceRange,
-      rows.map((row) => row.date),
-    );
-  }
+  const connectionId = replaceRange
+    ? assertResync(
+        source,
+        replaceRange,
+        rows.map((row) => row.date),
+      )
+    : null;
   const statuses: AdSpendWriteStatus[] = new Array(rows.length);
   const latest = new Map<string, number>();
   rows.forEach((row, index) => {
@@ -61,10 +61,10 @@ export async function writeAdSpend(
   const changedDays = new Set<string>();
 
   let deleted = 0;
-  if (replaceRange) {
+  if (replaceRange && connectionId) {
     const removedDays = await deleteResyncedAdSpend(
       trx,
-      { shopId, connectionId: toStoredSource(source).sourceRef!, range: replaceRange },
+      { shopId, connectionId, range: replaceRange },
       kept.map(({ row }) => row),
     );
     deleted = removedDays.length;

@@ -1,6 +1,6 @@
 import type { Database } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
-import { type DataSource, importIdOf, toStoredSource } from './data-source.ts';
+import { type DataSource, importIdOf } from './data-source.ts';
 import { ingestEvents } from './ingest-events.ts';
 import { OrderBatch } from './order-batch.ts';
 import type { OrderRecord, SaveCounts, SaveOutcome } from './order-record.ts';
@@ -11,7 +11,7 @@ import { replaceOrderItems } from './queries/replace-order-items.ts';
 import { selectPriorOrders } from './queries/select-prior-orders.ts';
 import { stageOrders } from './queries/stage-orders.ts';
 import { upsertOrders } from './queries/upsert-orders.ts';
-import { assertWithinRange, type ReplaceRange } from './replace-range.ts';
+import { assertResync, type ReplaceRange } from './replace-range.ts';
 import { updateRollups } from './update-rollups.ts';
 
 export interface OrderWriteOptions {
@@ -57,15 +57,15 @@ export async function writeOrders(
   const importId = importIdOf(source);
   const counts: SaveCounts = { inserted: 0, updated: 0, unchanged: 0, duplicates: 0 };
   const batch = orders instanceof OrderBatch ? orders : OrderBatch.of(orders);
-  if (replaceRange) {
-    if (source.kind !== 'connector') throw new Error('only a connector re-syncs a range');
-    assertWithinRange(
-      replaceRange,
-      batch.orders.map((order) => order.orderDay),
-    );
-  } else if (batch.size === 0) {
-    return { counts, outcomes: [], deleted: 0 };
-  }
+  const connectionId = replaceRange
+    ? assertResync(
+        source,
+        replaceRange,
+        batch.orders.map((order) => order.orderDay),
+      )
+    : null;
+  // Nothing to write; a re-sync of nothing still deletes the source's rows of its range.
+  if (batch.size === 0 && !connectionId) return { counts, outcomes: [], deleted: 0 };
   await lockShopOrders(trx, shopId);
 
   // The last occurrence of an order id in the batch is the one kept.
@@ -73,13 +73,10 @@ export async function writeOrders(
   batch.orders.forEach((order, position) => {
     latest.set(order.orderId, position);
   });
-  const removed = replaceRange
-    ? await deleteResyncedOrders(
-        trx,
-        { shopId, connectionId: toStoredSource(source).sourceRef!, range: replaceRange },
-        [...latest.keys()],
-      )
-    : [];
+  const removed =
+    replaceRange && connectionId
+      ? await deleteResyncedOrders(trx, { shopId, connectionId, range: replaceRange }, [...latest.keys()])
+      : [];
   const prior = await selectPriorOrders(trx, shopId, [...latest.keys()]);
 
   const seen = new Set<string>();
