@@ -9,9 +9,9 @@ import { collectUnitBatches } from '../apps/server/src/modules/imports/collect-u
 import type { ReadUnit } from '../apps/server/src/modules/imports/import-units.ts';
 import { createOrderMapper } from '../apps/server/src/modules/imports/map-order-rows.ts';
 import { type CsvRecord, readCsvRecordBatches } from '../apps/server/src/modules/imports/read-csv-records.ts';
-import { OrderBatch } from '../apps/server/src/modules/orders/order-batch.ts';
-import type { OrderRecord } from '../apps/server/src/modules/orders/order-record.ts';
-import { stageOrders } from '../apps/server/src/modules/orders/queries/stage-orders.ts';
+import { OrderBatch } from '../apps/server/src/modules/ingest/order-batch.ts';
+import type { OrderRecord } from '../apps/server/src/modules/ingest/order-record.ts';
+import { stageOrders } from '../apps/server/src/modules/ingest/queries/stage-orders.ts';
 import { createTestDb } from '../apps/server/test/helpers/test-db.ts';
 import { ensureOrdersCsv } from './lib/import-orders-csv.ts';
 

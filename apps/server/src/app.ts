@@ -31,9 +31,11 @@ import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerPublicApiRoutes } from './modules/public-api/routes.ts';
 import { registerShopRoutes } from './modules/shops/routes.ts';
 import { registerTaskRoutes } from './modules/tasks/routes.ts';
+import { subscribeModules } from './subscribe-modules.ts';
 
 /** Builds the HTTP app from injected dependencies; no globals, so tests build their own. */
 export function createApp(deps: Deps) {
+  subscribeModules();
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(handleError);
 

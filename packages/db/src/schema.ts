@@ -192,7 +192,12 @@ export interface OrdersTable {
   acquisition_campaign: string | null;
   item_count: Generated<number>;
   content_hash: string;
+  /** The last import that saw this order (how a repeated order id in one file is recognised). */
   import_id: string | null;
+  /** Who wrote the order's content (migration 0037; `DataSource` in apps/server/src/modules/ingest). */
+  source: StoredDataSource;
+  /** The import, API key, connection or user of `source`; NULL for demo data (and API rows from before 0037). */
+  source_ref: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -298,10 +303,17 @@ export interface AdSpendTable {
   conversions: NumericWithDefault;
   conversion_value: NumericWithDefault;
   currency: Generated<string>;
-  source: string;
+  /** Who wrote the row's figures (migration 0037). */
+  source: StoredDataSource;
+  /** The import, API key, connection or user of `source`; NULL for demo data (and API rows from before 0037). */
+  source_ref: string | null;
+  /** The last import that saw this row (how a repeated key in one file is recognised). */
   import_id: string | null;
   updated_at: Generated<Date>;
 }
+
+/** The kinds of source an order or an ad-spend row is stored with (migration 0037). */
+export type StoredDataSource = 'import' | 'api' | 'connector' | 'manual' | 'demo';
 
 export type ImportStatus =
   | 'pending'

@@ -1,5 +1,5 @@
-import { createAnalyticsRollupsJob } from '../modules/analytics/index.ts';
-import { raiseShopBudgetAlerts } from '../modules/budgets/index.ts';
+import { createAnalyticsRollupsJob, marketingStatisticsJob } from '../modules/analytics/index.ts';
+import { budgetAlertsJob, raiseShopBudgetAlerts } from '../modules/budgets/index.ts';
 import { demoFillJob } from '../modules/demo/index.ts';
 import { scheduledImportJob } from '../modules/import-schedules/index.ts';
 import { importJob } from '../modules/imports/index.ts';
@@ -15,6 +15,8 @@ export const appJobs: readonly AnyJobDefinition[] = [
   demoFillJob,
   // The budgets are measured by the rollups' attributed orders: their alerts follow each refresh.
   createAnalyticsRollupsJob(raiseShopBudgetAlerts),
+  budgetAlertsJob,
+  marketingStatisticsJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

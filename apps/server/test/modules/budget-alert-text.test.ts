@@ -16,7 +16,9 @@ describe('budget alerts in words', () => {
     expect(describeBudgetAlert({ ...alert, type: 'budget_exceeded', channel: 'zbozi' })).toBe(
       'Zboží.cz v rozpočtu „Březen“ překročilo svou částku: 87,5 %',
     );
-    expect(describeBudgetAlert({ ...alert, type: 'budget_exceeded', channel: 'heureka' })).toContain('překročila');
+    expect(describeBudgetAlert({ ...alert, type: 'budget_exceeded', channel: 'heureka' })).toContain(
+      'překročila',
+    );
   });
 
   it('have one form in English', () => {

@@ -2,7 +2,7 @@ import { withScope } from '@ziskomer/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../src/jobs/job-runner.ts';
-import { markImportCustomers } from '../../src/modules/orders/queries/mark-import-customers.ts';
+import { markImportCustomers } from '../../src/modules/ingest/queries/mark-import-customers.ts';
 import type { TestApp, TestUser } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';

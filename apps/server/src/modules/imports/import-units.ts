@@ -92,8 +92,6 @@ export interface ImportUnits<R> {
    * that follows the written units (customer facts of an order import). May be interrupted.
    */
   settle(): Promise<void>;
-  /** After the import completed (e.g. the budget alerts of new ad spend). */
-  afterComplete?(counts: WriteCounts): Promise<void>;
 }
 
 /** The file of a running import, with the import's row as last read. */

@@ -16,7 +16,7 @@ import {
   parseFlag,
   parseOrderDate,
 } from '@ziskomer/domain';
-import { normaliseOrder, type OrderRecord } from '../orders/index.ts';
+import { normaliseOrder, type OrderRecord } from '../ingest/index.ts';
 import { fitsOrderInput } from './fits-order-input.ts';
 import { ImportFileError } from './import-file-error.ts';
 import type { CsvRecord } from './read-csv-records.ts';

@@ -5,8 +5,8 @@ import {
   type OrderRecord,
   refreshImportCustomers,
   relaxCommitDurability,
-  saveOrders,
-} from '../orders/index.ts';
+  writeOrders,
+} from '../ingest/index.ts';
 import { collectUnitBatches } from './collect-unit-batches.ts';
 import { type ImportUnits, type UnitsContext, yieldToEventLoop } from './import-units.ts';
 import { readOrderUnits } from './read-order-units.ts';
@@ -15,9 +15,9 @@ import { deleteAllImportLines, stageOrderLines } from './stage-order-lines.ts';
 /**
  * The units of an order import: the file's lines are staged first (stageOrderLines), so that
  * every line of an order comes together wherever it stands; then its orders (readOrderUnits) are
- * saved by `saveOrders` with customer facts deferred to the end of the import, when the facts of
- * every customer it touched are recomputed once and the customers of its new orders are marked
- * for the analytics rollups.
+ * saved by the orders' sink (`writeOrders`) with customer facts deferred to the end of the
+ * import, when the facts of every customer it touched are recomputed once and the customers of
+ * its new orders are marked for the analytics rollups.
  */
 export function createOrderImportUnits(context: UnitsContext): ImportUnits<OrderRecord> {
   const { deps, shopId, importId, signal } = context;
@@ -38,11 +38,10 @@ export function createOrderImportUnits(context: UnitsContext): ImportUnits<Order
     write: async (trx, valid) => {
       await relaxCommitDurability(trx);
       await deferCustomerMarks(trx);
-      const { counts } = await saveOrders(
-        trx,
-        { shopId, importId, now: deps.now(), customerFacts: 'deferred' },
-        valid as OrderBatch,
-      );
+      const { counts } = await writeOrders(trx, shopId, { kind: 'import', importId }, valid as OrderBatch, {
+        now: deps.now(),
+        customerFacts: 'deferred',
+      });
       return counts;
     },
     // The end-of-import recomputation of customer facts, stopping between pages when the runner stops.

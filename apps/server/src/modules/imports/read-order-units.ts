@@ -1,6 +1,6 @@
 import type { ImportOptions } from '@ziskomer/contracts';
 import type { StageError } from '@ziskomer/db';
-import type { OrderRecord } from '../orders/index.ts';
+import type { OrderRecord } from '../ingest/index.ts';
 import { ImportFileError } from './import-file-error.ts';
 import { ALL_ROWS_COMMITTED, type ReadUnit, type UnitsContext } from './import-units.ts';
 import { createOrderMapper, type MappedOrder, type OrderMapper } from './map-order-rows.ts';

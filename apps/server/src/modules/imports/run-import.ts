@@ -16,7 +16,6 @@ import {
   MAX_STORED_ERRORS,
   type UnitBatch,
   type UnitsContext,
-  type WriteCounts,
   yieldToEventLoop,
 } from './import-units.ts';
 import type { RowProblem } from './map-order-rows.ts';
@@ -75,7 +74,7 @@ interface RunContext {
  * resume from, so a crash loses nothing and repeats nothing. Last, the facts of the customers the
  * import touched are recomputed once (refreshImportCustomers) before the import counts as
  * finished — also when it is cancelled or fails after writing, so they always match the orders.
- * A completed import then brings the analytics rollups of the days it changed up to date.
+ * The reports' rollups and the budgets' alerts follow through the jobs its writes queued.
  */
 export async function runImport(
   deps: Deps,
@@ -131,8 +130,7 @@ export async function runImport(
     }
     await writeUnits(run);
     await units.settle();
-    const completed = await completeImport(run);
-    if (completed) await units.afterComplete?.(completed);
+    await completeImport(run);
   } catch (error) {
     if (error instanceof JobInterrupted) throw error;
     if (error instanceof ImportCancelled) {
@@ -148,15 +146,12 @@ export async function runImport(
   }
 }
 
-/**
- * Marks a written import completed, unless it was cancelled meanwhile (then it stays cancelled);
- * returns its counts when it completed.
- */
-async function completeImport(run: RunContext): Promise<WriteCounts | null> {
+/** Marks a written import completed, unless it was cancelled meanwhile (then it stays cancelled). */
+async function completeImport(run: RunContext): Promise<void> {
   const now = run.deps.now();
-  const counts = await run.scoped(async (trx) => {
+  await run.scoped(async (trx) => {
     const current = await getImportRow(trx, run.shopId, run.importId, { forUpdate: true });
-    if (!current || current.status === 'cancelled') return null;
+    if (!current || current.status === 'cancelled') return;
     await updateImport(trx, run.shopId, run.importId, {
       status: 'completed',
       bytes_done: Number(current.bytes_total),
@@ -165,15 +160,8 @@ async function completeImport(run: RunContext): Promise<WriteCounts | null> {
       finished_at: now,
       updated_at: now,
     });
-    return {
-      inserted: Number(current.inserted),
-      updated: Number(current.updated),
-      unchanged: Number(current.unchanged),
-      duplicates: Number(current.duplicates),
-    };
   });
   await discardFiles(run.units, run.row);
-  return counts;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { recordActivity } from '../activity/index.ts';
+import { lockShopOrders } from '../ingest/index.ts';
 import { deleteShopOrderData } from './queries/delete-shop-order-data.ts';
-import { lockShopOrders } from './queries/lock-shop-orders.ts';
 
 /**
  * Deletes all order data of a shop (orders, lines, customer facts, daily metrics) after the

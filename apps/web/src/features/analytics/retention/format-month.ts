@@ -17,9 +17,11 @@ export function formatMonth(month: string, style: 'short' | 'long' = 'short'): s
  */
 export function formatMonthGenitive(month: string): string {
   const date = firstDay(month);
-  const parts = new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'long', timeZone: 'UTC' }).formatToParts(
-    date,
-  );
+  const parts = new Intl.DateTimeFormat(locale(), {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).formatToParts(date);
   const name = parts.find((part) => part.type === 'month')?.value ?? '';
   return `${name} ${date.getUTCFullYear()}`;
 }

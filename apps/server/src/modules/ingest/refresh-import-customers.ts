@@ -19,7 +19,7 @@ const CUSTOMER_REFRESH_PAGES = { postgres: 5000, pglite: { initial: 1000, min: 1
  * The end of an import (completed, cancelled or failed after writing): recomputes, once, the facts
  * of every customer its orders belong to, with the days those customers became new, in pages of
  * customers, each page one transaction. An import's batches leave the customers of new orders to
- * this (saveOrders with customerFacts 'deferred'): a customer with orders in many batches is then
+ * this (writeOrders with customerFacts 'deferred'): a customer with orders in many batches is then
  * aggregated once instead of once per batch. The same goes for marking the customers of its new
  * orders for the analytics rollups (markImportCustomers). Running it again changes nothing, so an import
  * resumed after a crash simply runs it (again) before it finishes.

@@ -24,7 +24,8 @@ interface Contribution extends Omit<DailyDelta, 'newCustomers' | 'returningCusto
 }
 
 /**
- * Brings the rollups up to date after `written` orders replaced `prior` versions (or were new):
+ * Brings the rollups up to date after `written` orders replaced `prior` versions (or were new)
+ * and `removed` orders were deleted (a connector's re-sync):
  * - customer facts are recomputed for every customer a written order belongs to, now or before,
  *   from all that customer's orders (one aggregate query, rules from packages/domain); with
  *   `deferNewCustomers`, the customers of orders new to the shop are left to
@@ -37,12 +38,16 @@ interface Contribution extends Omit<DailyDelta, 'newCustomers' | 'returningCusto
 export async function updateRollups(
   trx: Transaction<Database>,
   context: { shopId: string; now: Date; deferNewCustomers?: boolean },
-  written: OrderSummary[],
-  prior: Map<string, PriorOrder>,
+  change: { written: OrderSummary[]; prior: Map<string, PriorOrder>; removed?: PriorOrder[] },
 ): Promise<void> {
-  if (written.length === 0) return;
+  const { written, prior, removed = [] } = change;
+  if (written.length === 0 && removed.length === 0) return;
   const deltas = new Map<string, DailyDelta>();
   const customerKeys = new Set<string>();
+  for (const order of removed) {
+    addContribution(deltas, fromPrior(order), -1);
+    if (order.customerKey && !order.isCancelled) customerKeys.add(order.customerKey);
+  }
   for (const order of written) {
     const before = prior.get(order.orderId);
     if (before) {
