@@ -34,7 +34,8 @@ const PROGRESS_EVERY_MS = 1000;
  * Runs the jobs of the given kinds: up to `concurrency` at once, each shop within its limit (see
  * claimJob), renewing each job's lease on a timer while its handler works. A handler's failure
  * is retried after an exponential backoff while the kind's attempts last, unless it is
- * permanent; a job of an unknown kind or with a payload its kind refuses fails at once. A job
+ * permanent; a job whose payload its kind refuses fails at once. Jobs of kinds not given here are
+ * never claimed: they wait for a runner that knows them (a newer server in a rolling deploy). A job
  * interrupted by stop() goes back to the queue and continues on the next start. `kill` abandons
  * everything without any clean-up, as a crash would; the leases then run out and another runner
  * takes over. Due schedules are turned into jobs by the same loop.
@@ -61,14 +62,8 @@ export function createJobRunner(
   const isStopped = () => stopping.signal.aborted || killed;
 
   async function runJob(job: ClaimedJob): Promise<void> {
-    const definition = kinds.get(job.kind);
-    if (!definition) {
-      await finishJob(deps.db, job.id, workerId, {
-        status: 'failed',
-        failure: createJobFailure('unknown_kind', { kind: job.kind }),
-      });
-      return;
-    }
+    // Claimed by kind (claimJob), so the runner knows every job it runs.
+    const definition = kinds.get(job.kind)!;
     const payload = definition.payload.safeParse(job.payload);
     if (!payload.success) {
       await finishJob(deps.db, job.id, workerId, {
@@ -157,34 +152,49 @@ export function createJobRunner(
     await queueDueSchedules(deps.db, kinds, deps.now());
   }
 
-  /** Claims jobs while slots are free; each runs in the background and wakes the loop when it ends. */
-  async function fillSlots(): Promise<void> {
-    while (!isStopped() && running.size < concurrency) {
-      const job = await claimJob(deps.db, {
-        workerId,
-        leaseMs,
-        now: deps.now(),
-        perShop,
-        running: [...running.keys()],
+  /**
+   * Claims one job and starts it in the background (it wakes the loop when it ends); false when
+   * no job is startable now.
+   */
+  async function startNextJob(): Promise<boolean> {
+    const job = await claimJob(deps.db, {
+      workerId,
+      kinds: [...kinds.keys()],
+      leaseMs,
+      now: deps.now(),
+      perShop,
+      running: [...running.keys()],
+    });
+    if (!job) return false;
+    const work = runJob(job)
+      .catch((error) => console.error(`[jobs] ${job.kind} #${job.id} could not be recorded`, error))
+      .finally(() => {
+        running.delete(job.id);
+        wakeUp?.();
       });
-      if (!job) return;
-      const work = runJob(job)
-        .catch((error) => console.error(`[jobs] ${job.kind} #${job.id} could not be recorded`, error))
-        .finally(() => {
-          running.delete(job.id);
-          wakeUp?.();
-        });
-      running.set(job.id, work);
-    }
+    running.set(job.id, work);
+    return true;
   }
 
-  /** Queues due schedules, then runs jobs until none is startable and none runs (tests, scripts). */
+  /** Claims jobs while slots are free. */
+  async function fillSlots(): Promise<void> {
+    while (!isStopped() && running.size < concurrency && (await startNextJob())) {}
+  }
+
+  /**
+   * Queues due schedules, then runs jobs until this runner runs none and a claim made while it
+   * ran none found nothing (tests, scripts). A claim made while a job still ran may find nothing
+   * only because that job's shop was at its limit; when the job ends its shop's next job is
+   * startable, so the runner claims once more before it calls itself idle.
+   */
   async function runUntilIdle(): Promise<void> {
     await checkSchedules(true);
     while (!isStopped()) {
-      await fillSlots();
-      if (running.size === 0) break;
-      await Promise.race(running.values());
+      const wasIdle = running.size === 0;
+      const started = running.size < concurrency && (await startNextJob());
+      if (started) continue;
+      if (wasIdle && running.size === 0) break;
+      if (running.size > 0) await Promise.race(running.values());
     }
     // Stopped or killed: the handlers still end at their next safe point; wait for that.
     await Promise.allSettled(running.values());
