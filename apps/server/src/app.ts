@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps, SessionUser } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
+import { bindRequestSignal } from './http/bind-request-signal.ts';
 import { handleError, validationHook } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { rejectUnstorableUrl } from './http/reject-unstorable-url.ts';
@@ -36,6 +37,7 @@ export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(handleError);
 
+  app.use('*', bindRequestSignal());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
