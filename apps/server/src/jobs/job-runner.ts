@@ -12,6 +12,7 @@ import {
   renewJobLease,
   saveJobProgress,
 } from './job-queue.ts';
+import { pruneFinishedJobs } from './prune-finished-jobs.ts';
 import { queueDueSchedules } from './schedules/queue-due-schedules.ts';
 
 export interface JobRunnerOptions {
@@ -26,6 +27,8 @@ export interface JobRunnerOptions {
   scheduleEveryMs?: number;
   /** Requeue jobs of a previous process at start (only where one process owns the database). */
   releaseOrphans?: boolean;
+  /** How often finished jobs past their retention are pruned (pruneFinishedJobs), from the start on. */
+  housekeepingEveryMs?: number;
 }
 
 const PROGRESS_EVERY_MS = 1000;
@@ -38,7 +41,8 @@ const PROGRESS_EVERY_MS = 1000;
  * never claimed: they wait for a runner that knows them (a newer server in a rolling deploy). A job
  * interrupted by stop() goes back to the queue and continues on the next start. `kill` abandons
  * everything without any clean-up, as a crash would; the leases then run out and another runner
- * takes over. Due schedules are turned into jobs by the same loop.
+ * takes over. Due schedules are turned into jobs by the same loop, which also prunes finished
+ * jobs past their retention.
  */
 export function createJobRunner(
   deps: Deps,
@@ -50,6 +54,7 @@ export function createJobRunner(
   const pollMs = options.pollMs ?? 1_000;
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const scheduleEveryMs = options.scheduleEveryMs ?? 30_000;
+  const housekeepingEveryMs = options.housekeepingEveryMs ?? 10 * 60_000;
   const kinds = new Map(jobs.map((job) => [job.kind, job]));
   const perShop = Object.fromEntries(jobs.map((job) => [job.kind, job.perShop]));
   const running = new Map<number, Promise<void>>();
@@ -58,6 +63,7 @@ export function createJobRunner(
   let killed = false;
   let wakeUp: (() => void) | null = null;
   let lastScheduleCheck = Number.NEGATIVE_INFINITY;
+  let lastHousekeeping = Number.NEGATIVE_INFINITY;
 
   const isStopped = () => stopping.signal.aborted || killed;
 
@@ -152,6 +158,14 @@ export function createJobRunner(
     await queueDueSchedules(deps.db, kinds, deps.now());
   }
 
+  /** Prunes finished jobs past their retention, a bounded number per round (every server may). */
+  async function keepHouse(): Promise<void> {
+    if (Date.now() - lastHousekeeping < housekeepingEveryMs) return;
+    lastHousekeeping = Date.now();
+    const pruned = await pruneFinishedJobs(deps.db);
+    if (pruned > 0) console.info(`[jobs] pruned ${pruned} finished jobs past their retention`);
+  }
+
   /**
    * Claims one job and starts it in the background (it wakes the loop when it ends); false when
    * no job is startable now.
@@ -206,6 +220,7 @@ export function createJobRunner(
       try {
         await checkSchedules(false);
         await fillSlots();
+        await keepHouse();
       } catch (error) {
         console.error('[jobs] runner error', error);
       }

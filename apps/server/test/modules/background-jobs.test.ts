@@ -13,6 +13,7 @@ import { defineJob } from '../../src/jobs/define-job.ts';
 import { enqueueJob } from '../../src/jobs/enqueue-job.ts';
 import { createJobFailure, JobError, PermanentJobError } from '../../src/jobs/job-error.ts';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
+import { pruneFinishedJobs } from '../../src/jobs/prune-finished-jobs.ts';
 import { getNextDailyTime } from '../../src/jobs/schedules/get-next-schedule-time.ts';
 import { saveJobScheduleRow } from '../../src/jobs/schedules/job-schedule-queries.ts';
 import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
@@ -328,6 +329,67 @@ describe.each(testEngines)('background jobs on %s', (engine) => {
     clock = new Date(clock.getTime() + 6 * 3_600_000);
     await createJobRunner(t.deps, [sync]).runUntilIdle();
     expect(runs).toEqual(['active', 'active']);
+  });
+
+  it('prunes finished jobs past their retention in small deletes, keeping failures longer', async () => {
+    const insertFinished = (status: 'done' | 'failed', daysAgo: number) =>
+      withRunnerScope(t.deps.db, async (trx) => {
+        const inserted = await sql<{ id: string }>`
+          INSERT INTO jobs (kind, payload, shop_id, run_after, status, attempts, finished_at)
+          VALUES ('test-finished', '{}'::jsonb, ${shopA}, now(), ${status}, 1,
+                  now() - make_interval(days => ${daysAgo}))
+          RETURNING id`.execute(trx);
+        return Number(inserted.rows[0]!.id);
+      });
+    const oldDone = [
+      await insertFinished('done', 9),
+      await insertFinished('done', 8),
+      await insertFinished('done', 8),
+    ];
+    const recentDone = await insertFinished('done', 6);
+    const recentFailure = await insertFinished('failed', 8);
+    const oldFailure = await insertFinished('failed', 31);
+    // A schedule's last job stays whatever its age: the schedule shows it.
+    const scheduledLast = await insertFinished('done', 40);
+    await withRunnerScope(t.deps.db, async (trx) => {
+      const schedule = await saveJobScheduleRow(trx, {
+        shopId: shopA,
+        kind: 'test-finished',
+        payload: {},
+        rhythm: { everyHours: 24 },
+        paused: true,
+        nextRunAt: clock,
+        now: clock,
+      });
+      await sql`UPDATE job_schedules SET last_job_id = ${scheduledLast} WHERE id = ${schedule.id}`.execute(
+        trx,
+      );
+    });
+    const queued = await enqueue(
+      defineJob({
+        kind: 'test-waiting',
+        payload: shopPayload,
+        shopOf: (p) => p.shopId,
+        handle: async () => {},
+      }),
+      { shopId: shopA, tag: 'waits' },
+    );
+    const left = () =>
+      withRunnerScope(t.deps.db, async (trx) =>
+        (await trx.selectFrom('jobs').select('id').where('shop_id', '=', shopA).orderBy('id').execute()).map(
+          (row) => Number(row.id),
+        ),
+      );
+
+    // One small delete takes the oldest ones first.
+    expect(await pruneFinishedJobs(t.deps.db, { batch: 2, maxBatches: 1 })).toBe(2);
+    expect(await left()).not.toContain(oldDone[0]);
+    expect(await left()).not.toContain(oldFailure);
+    // The runner's housekeeping takes the rest.
+    const runner = createJobRunner(t.deps, [], { pollMs: 20 });
+    runner.start();
+    await expect.poll(left, { timeout: 10_000 }).toEqual([recentDone, recentFailure, scheduledLast, queued]);
+    await runner.stop();
   });
 
   it('finds the next daily time in the shop’s time zone, across a DST change', () => {
