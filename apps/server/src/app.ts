@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps, SessionUser } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
 import { bindRequestSignal } from './http/bind-request-signal.ts';
+import { clientAddress } from './http/client-address.ts';
 import { handleError, validationHook } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { rejectUnstorableUrl } from './http/reject-unstorable-url.ts';
@@ -12,7 +12,6 @@ import { registerAgencyRoutes } from './modules/agency/routes.ts';
 import { registerCustomerRfmExportRoutes } from './modules/analytics/customer-rfm-export/routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
-import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
 import { handleAuthRequest } from './modules/auth/handle-auth-request.ts';
 import { registerBudgetRoutes } from './modules/budgets/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
@@ -48,14 +47,8 @@ export function createApp(deps: Deps) {
   // A NUL byte in the URL is refused before anything reads it (the database would refuse it later).
   app.use('/api/*', rejectUnstorableUrl());
 
-  // Rate limits are keyed by the socket's address; a client cannot choose its own key.
-  // (Requests built in tests have no socket and keep the header they were given.)
-  app.use('/api/*', async (c, next) => {
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    const ip = incoming?.socket.remoteAddress;
-    if (ip) c.req.raw.headers.set(CLIENT_IP_HEADER, ip);
-    await next();
-  });
+  // Rate limits are keyed by the client's address: the socket's, or behind trusted proxies theirs.
+  app.use('/api/*', clientAddress(deps.config.trustProxyHops));
 
   app.use(
     '/api/*',
