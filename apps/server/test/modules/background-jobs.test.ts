@@ -392,6 +392,33 @@ describe.each(testEngines)('background jobs on %s', (engine) => {
     await runner.stop();
   });
 
+  it('streams the user’s job summary: the same snapshot as the polling fallback, on connect', async () => {
+    const work = defineJob({
+      kind: 'test-streamed',
+      payload: shopPayload,
+      shopOf: (p) => p.shopId,
+      handle: async () => {},
+    });
+    await enqueue(work, { shopId: shopA, tag: 'waits' });
+    const response = await t.call('GET', '/api/jobs/events', { cookie: owner.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    while (!buffer.includes('\n\n')) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += value;
+    }
+    await reader.cancel();
+    const block = buffer.slice(0, buffer.indexOf('\n\n'));
+    expect(/^event: (.*)$/m.exec(block)?.[1]).toBe('jobs');
+    const streamed = JSON.parse(/^data: (.*)$/m.exec(block)![1]!) as { queued: number };
+    expect(streamed.queued).toBeGreaterThan(0);
+    const polled = await t.call('GET', '/api/jobs/summary', { cookie: owner.cookie });
+    expect(await polled.json()).toEqual(streamed);
+  });
+
   it('finds the next daily time in the shop’s time zone, across a DST change', () => {
     // 06:30 in Prague is 05:30 UTC in winter and 04:30 UTC in summer.
     expect(getNextDailyTime('06:30', new Date('2026-01-10T12:00:00Z'), 'Europe/Prague').toISOString()).toBe(
