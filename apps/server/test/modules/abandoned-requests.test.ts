@@ -1,9 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveTestApp } from '../helpers/serve-test-app.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../helpers/test-app.ts';
 import { createTestDb, testEngines } from '../helpers/test-db.ts';
 import { createShop } from './imports-test-kit.ts';
@@ -20,8 +19,7 @@ describe.each(testEngines)('requests whose client has gone away on %s', (engine)
   let owner: TestUser;
   let shopId: string;
   let url: string | undefined;
-  let server: ReturnType<typeof serve>;
-  let port: number;
+  let server: Awaited<ReturnType<typeof serveTestApp>>;
 
   beforeAll(async () => {
     // One request connection: a connection still held by a request nobody waits for would stall
@@ -35,12 +33,10 @@ describe.each(testEngines)('requests whose client has gone away on %s', (engine)
     t = await createTestApp(engine, { db: handle });
     owner = await t.signUp(`abandoned-${engine}@example.cz`, 'Odběratelka');
     shopId = await createShop(t, owner, 'Opuštěný');
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    port = (server.address() as AddressInfo).port;
+    server = await serveTestApp(t);
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await t.close();
   });
 
@@ -49,7 +45,7 @@ describe.each(testEngines)('requests whose client has gone away on %s', (engine)
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const sent = httpRequest({
       host: '127.0.0.1',
-      port,
+      port: server.port,
       method,
       path,
       agent: false,
@@ -66,7 +62,7 @@ describe.each(testEngines)('requests whose client has gone away on %s', (engine)
 
   async function timed(path: string): Promise<{ status: number; ms: number }> {
     const started = performance.now();
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    const response = await fetch(`${server.origin}${path}`, {
       headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
     });
     await response.arrayBuffer();

@@ -17,6 +17,7 @@ import { pruneFinishedJobs } from '../../src/jobs/prune-finished-jobs.ts';
 import { getNextDailyTime } from '../../src/jobs/schedules/get-next-schedule-time.ts';
 import { saveJobScheduleRow } from '../../src/jobs/schedules/job-schedule-queries.ts';
 import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
+import { readFirstSseEvent } from '../helpers/read-sse-event.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
 import { createShop } from './imports-test-kit.ts';
@@ -403,17 +404,9 @@ describe.each(testEngines)('background jobs on %s', (engine) => {
     const response = await t.call('GET', '/api/jobs/events', { cookie: owner.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    while (!buffer.includes('\n\n')) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffer += value;
-    }
-    await reader.cancel();
-    const block = buffer.slice(0, buffer.indexOf('\n\n'));
-    expect(/^event: (.*)$/m.exec(block)?.[1]).toBe('jobs');
-    const streamed = JSON.parse(/^data: (.*)$/m.exec(block)![1]!) as { queued: number };
+    const { event, data } = await readFirstSseEvent(response);
+    expect(event).toBe('jobs');
+    const streamed = data as { queued: number };
     expect(streamed.queued).toBeGreaterThan(0);
     const polled = await t.call('GET', '/api/jobs/summary', { cookie: owner.cookie });
     expect(await polled.json()).toEqual(streamed);

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getClientAddress } from '../../src/http/client-address.ts';
+import { serveTestApp } from '../helpers/serve-test-app.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
 
@@ -33,22 +32,19 @@ describe.each(testEngines.flatMap((engine) => [0, 1].map((hops) => [engine, hops
   'sign-in limits on %s keyed with TRUST_PROXY_HOPS=%i',
   (engine, hops) => {
     let t: TestApp;
-    let server: ReturnType<typeof serve>;
-    let origin: string;
+    let server: Awaited<ReturnType<typeof serveTestApp>>;
 
     beforeAll(async () => {
       t = await createTestApp(engine, { rateLimit: true, trustProxyHops: hops });
-      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-      await new Promise((resolve) => server.once('listening', resolve));
-      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      server = await serveTestApp(t);
     });
     afterAll(async () => {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await t.close();
     });
 
     it('counts the attempt for the chosen address', async () => {
-      const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+      const response = await fetch(`${server.origin}/api/auth/sign-in/email`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
