@@ -3,8 +3,3 @@
  * modules, jobs/ and http/ import only this file (docs/ARCHITECTURE.md "Module surfaces").
  */
 export { createScheduledImportJob, scheduledImportJob } from './scheduled-import-job.ts';
-export {
-  RUN_EVENTS_HEARTBEAT_MS,
-  RUN_EVENTS_LIFETIME_MS,
-  RUN_EVENTS_POLL_MS,
-} from './stream-import-run-events.ts';

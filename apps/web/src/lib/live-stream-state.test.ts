@@ -5,7 +5,7 @@ import {
   nextRunStreamState,
   RUNS_POLL_INTERVAL_MS,
   type RunStreamEvent,
-} from './run-stream-state.ts';
+} from './live-stream-state.ts';
 
 const run = (events: RunStreamEvent['type'][], canStream = true) =>
   events.reduce((state, type) => nextRunStreamState(state, { type }), createRunStreamState(canStream));

@@ -1,5 +1,6 @@
 /**
- * The live source of the user's import runs (SPEC §4): Server-Sent Events first; the browser
+ * A live source of the user's data (import runs, background jobs; SPEC §4): Server-Sent Events
+ * first, through useLiveSnapshot; the browser
  * reconnects a dropped stream by itself, and a stream that delivers again counts as healthy. After
  * 3 failed tries in a row the page stops streaming and polls every 10 s instead (SPEC §9).
  */
@@ -34,7 +35,7 @@ export function nextRunStreamState(state: RunStreamState, event: RunStreamEvent)
   }
 }
 
-/** How often the runs are fetched: never while the stream delivers them, every 10 s otherwise. */
+/** How often the data is fetched: never while the stream delivers it, every 10 s otherwise. */
 export function getRunsPollInterval(state: RunStreamState): number | false {
   return state.mode === 'streaming' ? false : RUNS_POLL_INTERVAL_MS;
 }
