@@ -9,6 +9,7 @@ import { createJobRunner } from '../../src/jobs/job-runner.ts';
 import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
 import { REPORTS } from '../../src/modules/analytics/reports/index.ts';
 import { fillDemoOrders } from '../../src/modules/demo/fill-demo-orders.ts';
+import { writeAdSpend } from '../../src/modules/ingest/index.ts';
 import { createDyingDatabase } from '../helpers/dying-database.ts';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
@@ -26,6 +27,8 @@ const CRASH_TESTS: Record<string, string> = {
   'scheduled-import': 'import-schedules.test.ts',
   'demo-fill': 'demo-data.test.ts',
   'analytics-rollups': 'jobs-crash-resume.test.ts',
+  'budget-alerts': 'jobs-crash-resume.test.ts',
+  'marketing-statistics': 'jobs-crash-resume.test.ts',
 };
 
 describe('crash tests', () => {
@@ -154,6 +157,110 @@ describe.each(testEngines)('a crash in the middle of the analytics rollups on %s
       for (const report of REPORTS) expect(resumed[report.id], report.id).toEqual(undisturbed[report.id]);
     },
     120_000,
+  );
+});
+
+/**
+ * The jobs that follow a write of ad spend (the budgets' alert check, the marketing statistics)
+ * die part way, and a second runner takes each over after its lease: the job ends done on its
+ * second attempt, with the same alerts and notifications as a twin shop whose job ran undisturbed.
+ */
+describe.each(testEngines)('a crash in the middle of the jobs that follow ad spend on %s', (engine) => {
+  const LEASE_MS = 600;
+  let t: TestApp;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { now: () => new Date('2026-03-15T10:00:00Z') });
+    owner = await t.signUp(`crash-spend-${engine}@example.cz`, 'Pádová Útrata');
+  });
+  afterAll(() => t.close());
+
+  /** The shop's budget alerts and the owner's notifications about them. */
+  const alertsAndNotices = (shopId: string) =>
+    withScope(t.deps.db, { userId: owner.id, shopId }, async (trx) => {
+      const alerts = await trx
+        .selectFrom('budget_alerts')
+        .select(['alert_type', 'current_percentage'])
+        .where('shop_id', '=', shopId)
+        .orderBy('alert_type')
+        .execute();
+      const notices = await trx
+        .selectFrom('notifications')
+        .select('event_type')
+        .where('user_id', '=', owner.id)
+        .where('shop_id', '=', shopId)
+        .orderBy('event_type')
+        .execute();
+      return { alerts, notices: notices.map((notice) => notice.event_type) };
+    });
+
+  const jobOf = (shopId: string, kind: string) =>
+    withRunnerScope(t.deps.db, (trx) =>
+      trx
+        .selectFrom('jobs')
+        .select(['status', 'attempts'])
+        .where('shop_id', '=', shopId)
+        .where('kind', '=', kind)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow(),
+    );
+
+  /** A shop with a budget of 1 000 Kč and 900 Kč of spend written: a warning is due, checked by the job the write queued. */
+  async function spendingShop(name: string): Promise<string> {
+    const shopId = await createShop(t, owner, name);
+    const budget = await t.call('POST', `/api/shops/${shopId}/budgets`, {
+      cookie: owner.cookie,
+      body: { name: 'Březen', totalBudget: 1000, startDate: '2026-03-01', channels: [] },
+    });
+    expect(budget.status, await budget.clone().text()).toBe(201);
+    await withScope(t.deps.db, { userId: null, shopId }, (trx) =>
+      writeAdSpend(trx, shopId, { kind: 'demo' }, [
+        {
+          date: '2026-03-10',
+          channel: 'sklik',
+          campaign: 'Jaro',
+          cost: 900,
+          impressions: 0,
+          clicks: 0,
+          conversions: 0,
+          conversionValue: 0,
+          currency: 'CZK',
+        },
+      ]),
+    );
+    return shopId;
+  }
+
+  it.each(['budget-alerts', 'marketing-statistics'])(
+    'resumes a %s job that died part way',
+    async (kind) => {
+      const twin = await spendingShop(`Dvojče ${kind}`);
+      await createAppJobRunner(t.deps).runUntilIdle();
+      const undisturbed = await alertsAndNotices(twin);
+      expect(undisturbed.alerts.length).toBeGreaterThan(0);
+
+      const shopId = await spendingShop(`Útrata ${kind}`);
+      const job = getAppJob(kind)!;
+      let dyingDb: Kysely<Database> | undefined;
+      const dying: AnyJobDefinition = {
+        ...job,
+        handle: (payload, context) =>
+          job.handle(payload, { ...context, deps: { ...context.deps, db: dyingDb! } }),
+      };
+      const runner = createJobRunner({ ...t.deps, db: t.deps.backgroundDb }, [dying], { leaseMs: LEASE_MS });
+      const database = createDyingDatabase(t.deps.backgroundDb, 1, () => runner.kill());
+      dyingDb = database.db;
+      await runner.runUntilIdle();
+      expect(database.died).toBe(true);
+      expect(await jobOf(shopId, kind)).toEqual({ status: 'running', attempts: 1 });
+
+      await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 300));
+      await createAppJobRunner(t.deps).runUntilIdle();
+      expect(await jobOf(shopId, kind)).toEqual({ status: 'done', attempts: 2 });
+      expect(await alertsAndNotices(shopId)).toEqual(undisturbed);
+    },
+    60_000,
   );
 });
 
