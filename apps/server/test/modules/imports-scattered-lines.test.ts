@@ -1,4 +1,3 @@
-import type { ImportProblem } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../src/jobs/job-runner.ts';
@@ -11,6 +10,7 @@ import {
   createRunner,
   createShop,
   csv,
+  errorsOf,
   getImport,
   importFile,
   start,
@@ -41,19 +41,6 @@ async function storedOrders(t: TestApp, shopId: string) {
   return withScope(t.deps.db, { userId: null, shopId }, (trx) =>
     trx.selectFrom('orders').select(['order_id', 'revenue', 'item_count']).orderBy('order_id').execute(),
   );
-}
-
-async function rowErrors(
-  t: TestApp,
-  owner: TestUser,
-  shopId: string,
-  importId: string,
-): Promise<ImportProblem[]> {
-  const response = await t.call('GET', `/api/shops/${shopId}/imports/${importId}/errors`, {
-    cookie: owner.cookie,
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { items: ImportProblem[] }).items;
 }
 
 describe.each(testEngines)('scattered order lines on %s', (engine) => {
@@ -115,7 +102,7 @@ describe.each(testEngines)('scattered order lines on %s', (engine) => {
     const done = await importFile(t, owner, shopId, csv(rows));
     expect(done.counts).toMatchObject({ inserted: 1, rejected: 1, duplicates: 0 });
     expect(await storedOrders(t, shopId)).toEqual([{ order_id: 'A1', revenue: '350.00', item_count: 2 }]);
-    const errors = await rowErrors(t, owner, shopId, done.id);
+    const errors = await errorsOf(t, owner, shopId, done.id);
     expect(errors.map((error) => error.line)).toEqual([3]);
 
     const again = await importFile(t, owner, shopId, csv(rows));
@@ -134,7 +121,7 @@ describe.each(testEngines)('scattered order lines on %s', (engine) => {
     const done = await importFile(t, owner, shopId, csv(rows));
     expect(done.counts).toMatchObject({ inserted: 1, rejected: 1 });
     expect((await storedOrders(t, shopId)).map((order) => order.order_id)).toEqual(['B2']);
-    const errors = await rowErrors(t, owner, shopId, done.id);
+    const errors = await errorsOf(t, owner, shopId, done.id);
     expect(errors.map((error) => [error.line, error.code])).toEqual([
       [2, 'order_line_rejected'],
       [4, 'invalid_amount'],
@@ -156,7 +143,7 @@ describe.each(testEngines)('scattered order lines on %s', (engine) => {
     ];
     const done = await importFile(t, owner, shopId, csv(rows));
     expect(done.counts).toMatchObject({ inserted: 1, rejected: 2 });
-    const errors = await rowErrors(t, owner, shopId, done.id);
+    const errors = await errorsOf(t, owner, shopId, done.id);
     const conflicts = errors.filter((error) => error.code === 'order_lines_conflict');
     expect(conflicts.map((error) => [error.line, error.column])).toEqual([
       [4, 'order_date'],
