@@ -6,10 +6,12 @@ import type { Engine } from '@ziskomer/db';
 import { sql } from 'kysely';
 import { analyseImportFile } from '../apps/server/src/modules/imports/analyse-import-file.ts';
 import { collectUnitBatches } from '../apps/server/src/modules/imports/collect-unit-batches.ts';
-import { readCsvRecordBatches } from '../apps/server/src/modules/imports/read-csv-records.ts';
-import { readOrderUnits } from '../apps/server/src/modules/imports/read-order-units.ts';
-import { OrderBatch } from '../apps/server/src/modules/orders/order-batch.ts';
-import { stageOrders } from '../apps/server/src/modules/orders/queries/stage-orders.ts';
+import type { ReadUnit } from '../apps/server/src/modules/imports/import-units.ts';
+import { createOrderMapper } from '../apps/server/src/modules/imports/map-order-rows.ts';
+import { type CsvRecord, readCsvRecordBatches } from '../apps/server/src/modules/imports/read-csv-records.ts';
+import { OrderBatch } from '../apps/server/src/modules/ingest/order-batch.ts';
+import type { OrderRecord } from '../apps/server/src/modules/ingest/order-record.ts';
+import { stageOrders } from '../apps/server/src/modules/ingest/queries/stage-orders.ts';
 import { createTestDb } from '../apps/server/test/helpers/test-db.ts';
 import { ensureOrdersCsv } from './lib/import-orders-csv.ts';
 
@@ -39,6 +41,30 @@ const { file, bytes } = await ensureOrdersCsv(Number(values.orders), values.file
 const analysis = await analyseImportFile(file, statSync(file).size, {}, shop, 'en');
 const options = { ...analysis.options, invalidRowPolicy: 'skip' as const };
 
+/**
+ * The file's orders, parsed and validated by the import's mapper. The import itself stages the
+ * lines in the database first, so that an order's lines come together wherever they stand; the
+ * generated file keeps them together, so the floor groups consecutive lines instead.
+ */
+async function* readAdjacentOrders(progress: { bytesRead: number }): AsyncGenerator<ReadUnit<OrderRecord>> {
+  let mapper: ReturnType<typeof createOrderMapper> | null = null;
+  let group: CsvRecord[] = [];
+  for await (const records of readCsvRecordBatches(file, options, progress)) {
+    for (const record of records) {
+      if (!mapper) {
+        mapper = createOrderMapper(record.fields, options, shop);
+        continue;
+      }
+      if (group.length > 0 && mapper.getOrderKey(record) !== mapper.getOrderKey(group[0]!)) {
+        yield { unit: mapper.buildOrder(group), rows: group.length, nextLine: record.line };
+        group = [];
+      }
+      group.push(record);
+    }
+  }
+  if (mapper && group.length > 0) yield { unit: mapper.buildOrder(group), rows: group.length, nextLine: 0 };
+}
+
 // 1. Reading: decoding and cutting into records, nothing more.
 let rows = 0;
 const read = await measure(async () => {
@@ -55,7 +81,7 @@ let nodeCpuMs = 0;
 try {
   const progress = { bytesRead: 0 };
   const batches = collectUnitBatches(
-    readOrderUnits({ path: file, options }, shop, progress, 0),
+    readAdjacentOrders(progress),
     progress,
     () => new OrderBatch(),
     () => BATCH_ORDERS,

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { type Engine, withScope } from '@ziskomer/db';
 import { sql } from 'kysely';
 import { refreshShopRollups } from '../apps/server/src/modules/analytics/rollups/refresh-shop-rollups.ts';
+import { raiseShopBudgetAlerts } from '../apps/server/src/modules/budgets/index.ts';
 import { createTestApp } from '../apps/server/test/helpers/test-app.ts';
 import { ensureOrdersCsv, importOrdersCsv } from './lib/import-orders-csv.ts';
 
@@ -95,7 +96,10 @@ async function compareTransactions(shopId: string) {
       );
     });
     const started = performance.now();
-    const refresh = await refreshShopRollups(t.deps.backgroundDb, shopId, new Date(), { transactions });
+    const refresh = await refreshShopRollups(t.deps.backgroundDb, shopId, new Date(), {
+      transactions,
+      afterRefresh: raiseShopBudgetAlerts,
+    });
     const seconds = (performance.now() - started) / 1000;
     times.push(`| ${transactions} | ${refresh.days} | ${seconds.toFixed(1)} |`);
     console.log(`  ${transactions}: ${seconds.toFixed(1)} s`);

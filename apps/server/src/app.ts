@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv, Deps, SessionUser } from './http/app-env.ts';
-import { AppError } from './http/app-error.ts';
+import { AppError } from './core/app-error.ts';
+import type { Deps } from './core/deps.ts';
+import type { SessionUser } from './core/session-user.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { bindRequestSignal } from './http/bind-request-signal.ts';
+import { clientAddress } from './http/client-address.ts';
 import { handleError, validationHook } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { rejectUnstorableUrl } from './http/reject-unstorable-url.ts';
@@ -11,8 +14,7 @@ import { registerAgencyRoutes } from './modules/agency/routes.ts';
 import { registerCustomerRfmExportRoutes } from './modules/analytics/customer-rfm-export/routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
-import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
-import { handleAuthRequest } from './modules/auth/handle-auth-request.ts';
+import { handleAuthRequest } from './modules/auth/index.ts';
 import { registerBudgetRoutes } from './modules/budgets/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -30,12 +32,15 @@ import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerPublicApiRoutes } from './modules/public-api/routes.ts';
 import { registerShopRoutes } from './modules/shops/routes.ts';
 import { registerTaskRoutes } from './modules/tasks/routes.ts';
+import { subscribeModules } from './subscribe-modules.ts';
 
 /** Builds the HTTP app from injected dependencies; no globals, so tests build their own. */
 export function createApp(deps: Deps) {
+  subscribeModules();
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(handleError);
 
+  app.use('*', bindRequestSignal());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
@@ -46,14 +51,8 @@ export function createApp(deps: Deps) {
   // A NUL byte in the URL is refused before anything reads it (the database would refuse it later).
   app.use('/api/*', rejectUnstorableUrl());
 
-  // Rate limits are keyed by the socket's address; a client cannot choose its own key.
-  // (Requests built in tests have no socket and keep the header they were given.)
-  app.use('/api/*', async (c, next) => {
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    const ip = incoming?.socket.remoteAddress;
-    if (ip) c.req.raw.headers.set(CLIENT_IP_HEADER, ip);
-    await next();
-  });
+  // Rate limits are keyed by the client's address: the socket's, or behind trusted proxies theirs.
+  app.use('/api/*', clientAddress(deps.config.trustProxyHops));
 
   app.use(
     '/api/*',

@@ -19,6 +19,11 @@ export interface Config {
   importMaxBytes: number;
   /** Background jobs this process runs at the same time (JOB_CONCURRENCY, default 2). */
   jobConcurrency: number;
+  /**
+   * Reverse proxies in front of the server whose X-Forwarded-For entries are trusted
+   * (TRUST_PROXY_HOPS, default 0: the socket's peer is the client).
+   */
+  trustProxyHops: number;
 }
 
 /**
@@ -42,7 +47,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: resolve(env.PGLITE_DIR ?? join(dataDir, 'pglite')),
     importMaxBytes: Number(env.IMPORT_MAX_BYTES ?? 5 * 1024 ** 3),
     jobConcurrency: Math.max(1, Number(env.JOB_CONCURRENCY ?? 2) || 2),
+    trustProxyHops: readTrustProxyHops(env.TRUST_PROXY_HOPS),
   };
+}
+
+/** A whole number of hops, 0 or more; anything else is a mistake that must not start a server. */
+function readTrustProxyHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new Error(`TRUST_PROXY_HOPS must be 0 or more, not "${value}"`);
+  return hops;
 }
 
 function loadOrCreateSecrets(dataDir: string): { authSecret: string } {

@@ -7,9 +7,8 @@ import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { createAppJobRunner } from './jobs/create-app-job-runner.ts';
 import { createMailer } from './lib/mailer.ts';
-import { createAuth } from './modules/auth/auth.ts';
-import { ensureDemoAccount } from './modules/demo/ensure-demo-account.ts';
-import { queueDemoFill } from './modules/demo/fill-demo-shops.ts';
+import { createAuth } from './modules/auth/index.ts';
+import { ensureDemoAccount, queueDemoFill } from './modules/demo/index.ts';
 
 const config = readConfig();
 const { db, backgroundDb, requestWaitMs, engine, close } = await createDb({

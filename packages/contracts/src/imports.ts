@@ -176,7 +176,7 @@ export const importProblemSchema = z
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
 /**
- * Counts of orders (groups of consecutive rows with one order id) — of rows in an ad-spend
+ * Counts of orders (all rows with one order id, wherever they stand in the file) — of rows in an ad-spend
  * import — which always add up: inserted + updated + unchanged + duplicates + rejected = orders.
  */
 export const importCountsSchema = z

@@ -6,6 +6,7 @@ import { migrate } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { ConnectionGate } from './pglite-thread/connection-gate.ts';
 import { openPGliteThread } from './pglite-thread/pglite-thread.ts';
+import { releaseConnectionsOnAbort } from './release-on-abort.ts';
 import type { Database } from './schema.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -84,12 +85,15 @@ async function openPostgres(url: string): Promise<DbHandle> {
   await migrate(owner);
   await owner.destroy();
 
-  // Requests: a statement that runs longer than a request may (its client gave up long ago) is
-  // cancelled, and a transaction left idle is ended, so neither holds a pooled connection.
+  // Requests: a statement that runs longer than a request may is cancelled, and a transaction
+  // left idle is ended, so neither holds a pooled connection even where no abort reaches it.
   const pool = openPool(url, Number(process.env.DB_POOL_SIZE ?? 10), {
     statement_timeout: REQUEST_STATEMENT_TIMEOUT_MS,
     idle_in_transaction_session_timeout: REQUEST_STATEMENT_TIMEOUT_MS,
   });
+  // A request whose client has gone away gives its connection up (request-signal.ts).
+  const server = new pg.Client({ connectionString: url });
+  releaseConnectionsOnAbort(pool, { host: server.host, port: server.port });
   const background = openPool(url, Number(process.env.DB_JOB_POOL_SIZE ?? 3), {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const backgroundDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: background }) });

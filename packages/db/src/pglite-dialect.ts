@@ -12,6 +12,7 @@ import {
 import { COPY_INTO_TEMP_TABLE, isCopyData } from './copy-into-temp-table.ts';
 import type { ConnectionGate, Lane } from './pglite-thread/connection-gate.ts';
 import type { PGliteSession } from './pglite-thread/pglite-thread.ts';
+import { getRequestSignal, RequestAbortedError } from './request-signal.ts';
 
 /**
  * Kysely dialect for embedded PGlite. PGlite is one connection, shared through a gate: a
@@ -100,7 +101,12 @@ class PGliteDriver implements Driver {
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.gate.acquire(this.lane);
+    // A request whose client has gone away leaves the queue (request-signal.ts); a statement the
+    // embedded database already runs cannot be cancelled, and is short (docs/ARCHITECTURE.md).
+    const signal = this.lane === 'request' ? getRequestSignal() : undefined;
+    const release = await this.gate.acquire(this.lane, signal).catch((error) => {
+      throw signal?.aborted ? new RequestAbortedError() : error;
+    });
     // One connection object per driver: Kysely never holds it twice at once, since it is only
     // acquired again after the gate let go of it.
     this.releases.set(this.connection, release);

@@ -192,7 +192,12 @@ export interface OrdersTable {
   acquisition_campaign: string | null;
   item_count: Generated<number>;
   content_hash: string;
+  /** The last import that saw this order (how a repeated order id in one file is recognised). */
   import_id: string | null;
+  /** Who wrote the order's content (migration 0037; `DataSource` in apps/server/src/modules/ingest). */
+  source: StoredDataSource;
+  /** The import, API key, connection or user of `source`; NULL for demo data (and API rows from before 0037). */
+  source_ref: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -298,10 +303,17 @@ export interface AdSpendTable {
   conversions: NumericWithDefault;
   conversion_value: NumericWithDefault;
   currency: Generated<string>;
-  source: string;
+  /** Who wrote the row's figures (migration 0037). */
+  source: StoredDataSource;
+  /** The import, API key, connection or user of `source`; NULL for demo data (and API rows from before 0037). */
+  source_ref: string | null;
+  /** The last import that saw this row (how a repeated key in one file is recognised). */
   import_id: string | null;
   updated_at: Generated<Date>;
 }
+
+/** The kinds of source an order or an ad-spend row is stored with (migration 0037). */
+export type StoredDataSource = 'import' | 'api' | 'connector' | 'manual' | 'demo';
 
 export type ImportStatus =
   | 'pending'
@@ -331,7 +343,15 @@ export interface ImportsTable {
   rejected: BigCount;
   bytes_total: BigCount;
   bytes_done: BigCount;
+  /**
+   * Where a resumed import continues: a line of the file (ad spend), or for orders the number of
+   * staged lines already written as orders, in the staging's order (migration 0041).
+   */
   resume_line: BigCount;
+  /** Lines of an order file staged in import_lines; null until staging has finished. */
+  staged_lines: NullableBigCount;
+  /** The file broke while it was staged: the error the import fails with once the lines before it are written. */
+  stage_error: ColumnType<StageError | null, string | null | undefined, string | null>;
   error_code: string | null;
   error_line: NullableBigCount;
   error_column: string | null;
@@ -342,6 +362,26 @@ export interface ImportsTable {
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
   updated_at: Timestamp;
+}
+
+export interface StageError {
+  code: string;
+  line: number | null;
+  column: string | null;
+  params: Record<string, string | number>;
+}
+
+/** The lines of an order file while its import runs (migration 0041). */
+export interface ImportLinesTable {
+  shop_id: string;
+  import_id: string;
+  /** The trimmed order id; '' for a line without one. */
+  order_key: string;
+  line_no: BigCount;
+  /** The run of consecutive lines with one order key that the line belongs to. */
+  run_no: BigCount;
+  /** The line's fields as a JSON array. */
+  fields: string;
 }
 
 export interface ImportErrorsTable {
@@ -616,6 +656,7 @@ export interface Database {
   ad_spend: AdSpendTable;
   imports: ImportsTable;
   import_errors: ImportErrorsTable;
+  import_lines: ImportLinesTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   api_keys: ApiKeysTable;

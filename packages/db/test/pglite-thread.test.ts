@@ -103,4 +103,32 @@ describe('ConnectionGate', () => {
     expect(order).toEqual(['request 1', 'request 3', 'background 0', 'background 2']);
     expect(gate.queued).toEqual({ request: 0, background: 0 });
   });
+
+  it('lets a waiter whose signal aborts leave the queue: it never gets the connection', async () => {
+    const gate = new ConnectionGate();
+    const release = await gate.acquire('background');
+    const gone = new AbortController();
+    let abandonedRan = false;
+    const abandoned = gate.acquire('request', gone.signal).then((next) => {
+      abandonedRan = true;
+      next();
+    });
+    const order: string[] = [];
+    const waiting = gate.acquire('request').then((next) => {
+      order.push('request');
+      next();
+    });
+    expect(gate.queued).toEqual({ request: 2, background: 0 });
+    gone.abort(new Error('client gone'));
+    await expect(abandoned).rejects.toThrow('client gone');
+    expect(gate.queued).toEqual({ request: 1, background: 0 });
+    release();
+    await waiting;
+    expect(order).toEqual(['request']);
+    expect(abandonedRan).toBe(false);
+    // Aborted before it asks: refused at once, and the free connection stays free.
+    await expect(gate.acquire('request', gone.signal)).rejects.toThrow('client gone');
+    const next = await gate.acquire('background');
+    next();
+  });
 });

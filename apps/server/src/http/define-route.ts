@@ -3,11 +3,13 @@ import { hasRole, type Role } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
 import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
-import { type ApiKeyCaller, authenticateApiKey } from '../modules/api-keys/authenticate-api-key.ts';
-import { getProjectRole } from '../modules/projects/queries/get-project-role.ts';
-import { getShopRole, type ShopRole } from '../modules/shops/queries/get-shop-role.ts';
-import type { AppEnv, Deps, SessionUser } from './app-env.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/app-error.ts';
+import type { SessionUser } from '../core/session-user.ts';
+import type { ApiKeyCaller, ApiKeyScope, ShopRole, UseCaseScope } from '../core/use-case-scope.ts';
+import { authenticateApiKey } from '../modules/api-keys/index.ts';
+import { getProjectRole } from '../modules/projects/index.ts';
+import { getShopRole } from '../modules/shops/index.ts';
+import type { AppEnv } from './app-env.ts';
 
 /**
  * Who may call a route. Declared on every route and checked here, in one place:
@@ -24,27 +26,12 @@ export type Access = 'public' | 'user' | 'apiKey' | { shop: Role } | { project: 
 
 export type AppRoute = RouteConfig & { access: Access };
 
-export interface RequestScope {
-  deps: Deps;
-  user: SessionUser;
-  /** The request's transaction, with the row-level-security context of the user (and shop). */
-  db: Transaction<Database>;
-  shop: ShopRole | undefined;
-  projectRole: Role | undefined;
-}
-
-/** The scope of an `apiKey` route: the key and its shop, with the shop's row-level-security context. */
-export interface ApiKeyScope extends ApiKeyCaller {
-  deps: Deps;
-  db: Transaction<Database>;
-}
-
-/** The scope a route's handler gets, by its declared access. */
-export type ScopeOf<R extends AppRoute> = R['access'] extends 'apiKey' ? ApiKeyScope : RequestScope;
+/** The scope a route's handler gets, by its declared access (the use-case scopes of core/). */
+export type ScopeOf<R extends AppRoute> = R['access'] extends 'apiKey' ? ApiKeyScope : UseCaseScope;
 /** The same without the request transaction, for `addRouteWithoutTransaction`. */
 export type ScopeWithoutDbOf<R extends AppRoute> = R['access'] extends 'apiKey'
   ? Omit<ApiKeyScope, 'db'>
-  : Omit<RequestScope, 'db'>;
+  : Omit<UseCaseScope, 'db'>;
 
 /** Every route registered through `addRoute`, for the authorization matrix and the route lint. */
 export const routeRegistry: { method: string; path: string; access: Access }[] = [];

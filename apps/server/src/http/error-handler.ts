@@ -1,9 +1,14 @@
 import { type ErrorCode, findUnstorableText, isErrorCode } from '@ziskomer/contracts';
+import { RequestAbortedError } from '@ziskomer/db';
 import { pickLanguage, translateError } from '@ziskomer/i18n';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/app-error.ts';
+import { statusOf } from './error-status.ts';
+
+/** The status logged for a request whose client closed the connection first (as nginx's 499). */
+const CLIENT_GONE = 499 as ContentfulStatusCode;
 
 /** Maps any thrown error to `{ error: { code, message, details? } }`; never sends a stack. */
 export function handleError(error: Error, c: Context) {
@@ -11,7 +16,7 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) {
     return c.json(
       { error: { code: error.code, message: translateError(error.code, language), details: error.details } },
-      error.status as ContentfulStatusCode,
+      statusOf(error.code) as ContentfulStatusCode,
     );
   }
   if (error instanceof HTTPException && error.status < 500) {
@@ -19,6 +24,8 @@ export function handleError(error: Error, c: Context) {
       error.status === 413 ? 'payload_too_large' : error.status === 401 ? 'unauthenticated' : 'bad_request';
     return c.json({ error: { code, message: translateError(code, language) } }, error.status);
   }
+  // The client has gone away (its database work was given up): there is no one to answer.
+  if (error instanceof RequestAbortedError || c.req.raw.signal.aborted) return c.body(null, CLIENT_GONE);
   console.error(`[error] ${c.get('requestId') ?? '-'} ${c.req.method} ${c.req.path}`, error);
   return c.json({ error: { code: 'internal', message: translateError('internal', language) } }, 500);
 }
@@ -74,6 +81,6 @@ export function validationHook(
   const code: ErrorCode = named && isErrorCode(named.code) ? named.code : 'validation_failed';
   return c.json(
     { error: { code, message: translateError(code, language), details: { issues } } },
-    new AppError(code).status as ContentfulStatusCode,
+    statusOf(code) as ContentfulStatusCode,
   );
 }

@@ -1,7 +1,8 @@
-import { analyticsRollupsJob } from '../modules/analytics/rollups/analytics-rollups-job.ts';
-import { demoFillJob } from '../modules/demo/demo-fill-job.ts';
-import { scheduledImportJob } from '../modules/import-schedules/scheduled-import-job.ts';
-import { importJob } from '../modules/imports/import-job.ts';
+import { createAnalyticsRollupsJob, marketingStatisticsJob } from '../modules/analytics/index.ts';
+import { budgetAlertsJob, raiseShopBudgetAlerts } from '../modules/budgets/index.ts';
+import { demoFillJob } from '../modules/demo/index.ts';
+import { scheduledImportJob } from '../modules/import-schedules/index.ts';
+import { importJob } from '../modules/imports/index.ts';
 import type { AnyJobDefinition } from './define-job.ts';
 
 /**
@@ -12,7 +13,10 @@ export const appJobs: readonly AnyJobDefinition[] = [
   importJob,
   scheduledImportJob,
   demoFillJob,
-  analyticsRollupsJob,
+  // The budgets are measured by the rollups' attributed orders: their alerts follow each refresh.
+  createAnalyticsRollupsJob(raiseShopBudgetAlerts),
+  budgetAlertsJob,
+  marketingStatisticsJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

@@ -1,7 +1,7 @@
-import type { Deps } from '../http/app-env.ts';
-import { createScheduledImportJob } from '../modules/import-schedules/scheduled-import-job.ts';
-import { createImportJob } from '../modules/imports/import-job.ts';
-import type { ImportJobOptions } from '../modules/imports/run-import.ts';
+import type { Deps } from '../core/deps.ts';
+import { createScheduledImportJob } from '../modules/import-schedules/index.ts';
+import { createImportJob, type ImportJobOptions } from '../modules/imports/index.ts';
+import { subscribeModules } from '../subscribe-modules.ts';
 import { appJobs } from './app-jobs.ts';
 import { createJobRunner, type JobRunnerOptions } from './job-runner.ts';
 
@@ -14,6 +14,7 @@ export function createAppJobRunner(
   deps: Deps,
   options: JobRunnerOptions & { imports?: ImportJobOptions } = {},
 ) {
+  subscribeModules();
   const { imports, ...runnerOptions } = options;
   const tuned = imports ? [createImportJob(imports), createScheduledImportJob(imports)] : [];
   const jobs = appJobs.map((job) => tuned.find((candidate) => candidate.kind === job.kind) ?? job);

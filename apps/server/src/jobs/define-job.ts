@@ -1,6 +1,6 @@
 import type { JobProgress } from '@ziskomer/contracts';
 import type { z } from 'zod';
-import type { Deps } from '../http/app-env.ts';
+import type { Deps } from '../core/deps.ts';
 
 /** What a handler gets besides its payload. */
 export interface JobContext {

@@ -20,6 +20,11 @@ export interface ClaimedJob {
 
 export interface ClaimOptions {
   workerId: string;
+  /**
+   * The kinds this runner can run. Jobs of other kinds stay queued for a runner that knows them:
+   * during a rolling deploy a newer server may queue a kind an older one has never heard of.
+   */
+  kinds: string[];
   leaseMs: number;
   /** The runner's clock: jobs waiting for a retry start once it passes their run_after. */
   now: Date;
@@ -36,8 +41,9 @@ export interface ClaimOptions {
 const CLAIM_TRIES = 5;
 
 /**
- * Takes the oldest startable job: queued and due, or running with a lapsed lease; skipping jobs
- * another worker is taking (SKIP LOCKED) and shops at their limit of running jobs. The limit is
+ * Takes the oldest startable job of a kind the runner knows: queued and due, or running with a
+ * lapsed lease; skipping jobs another worker is taking (SKIP LOCKED) and shops at their limit of
+ * running jobs. The limit is
  * checked again under a per-shop advisory lock, so two servers claiming at the same moment
  * cannot both start a job of one shop.
  */
@@ -50,6 +56,7 @@ export async function claimJob(db: Kysely<Database>, options: ClaimOptions): Pro
         SELECT j.id, j.kind, j.shop_id FROM jobs j
         WHERE (j.status = 'queued' AND j.run_after <= ${options.now}
                OR j.status = 'running' AND j.locked_until < now())
+          AND j.kind = ANY(${options.kinds}::text[])
           AND NOT (j.id = ANY(${options.running.map(String)}::bigint[]))
           AND (j.shop_id IS NULL OR NOT (j.shop_id = ANY(${skipped}::uuid[])))
           AND (j.shop_id IS NULL OR (

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JobProgress } from '@ziskomer/contracts';
-import type { Deps } from '../http/app-env.ts';
+import type { Deps } from '../core/deps.ts';
 import { type AnyJobDefinition, getRetryDelay } from './define-job.ts';
 import { createJobFailure, JobError, JobInterrupted } from './job-error.ts';
 import {
@@ -12,6 +12,7 @@ import {
   renewJobLease,
   saveJobProgress,
 } from './job-queue.ts';
+import { pruneFinishedJobs } from './prune-finished-jobs.ts';
 import { queueDueSchedules } from './schedules/queue-due-schedules.ts';
 
 export interface JobRunnerOptions {
@@ -26,6 +27,8 @@ export interface JobRunnerOptions {
   scheduleEveryMs?: number;
   /** Requeue jobs of a previous process at start (only where one process owns the database). */
   releaseOrphans?: boolean;
+  /** How often finished jobs past their retention are pruned (pruneFinishedJobs), from the start on. */
+  housekeepingEveryMs?: number;
 }
 
 const PROGRESS_EVERY_MS = 1000;
@@ -34,10 +37,12 @@ const PROGRESS_EVERY_MS = 1000;
  * Runs the jobs of the given kinds: up to `concurrency` at once, each shop within its limit (see
  * claimJob), renewing each job's lease on a timer while its handler works. A handler's failure
  * is retried after an exponential backoff while the kind's attempts last, unless it is
- * permanent; a job of an unknown kind or with a payload its kind refuses fails at once. A job
+ * permanent; a job whose payload its kind refuses fails at once. Jobs of kinds not given here are
+ * never claimed: they wait for a runner that knows them (a newer server in a rolling deploy). A job
  * interrupted by stop() goes back to the queue and continues on the next start. `kill` abandons
  * everything without any clean-up, as a crash would; the leases then run out and another runner
- * takes over. Due schedules are turned into jobs by the same loop.
+ * takes over. Due schedules are turned into jobs by the same loop, which also prunes finished
+ * jobs past their retention.
  */
 export function createJobRunner(
   deps: Deps,
@@ -49,6 +54,7 @@ export function createJobRunner(
   const pollMs = options.pollMs ?? 1_000;
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const scheduleEveryMs = options.scheduleEveryMs ?? 30_000;
+  const housekeepingEveryMs = options.housekeepingEveryMs ?? 10 * 60_000;
   const kinds = new Map(jobs.map((job) => [job.kind, job]));
   const perShop = Object.fromEntries(jobs.map((job) => [job.kind, job.perShop]));
   const running = new Map<number, Promise<void>>();
@@ -57,18 +63,13 @@ export function createJobRunner(
   let killed = false;
   let wakeUp: (() => void) | null = null;
   let lastScheduleCheck = Number.NEGATIVE_INFINITY;
+  let lastHousekeeping = Number.NEGATIVE_INFINITY;
 
   const isStopped = () => stopping.signal.aborted || killed;
 
   async function runJob(job: ClaimedJob): Promise<void> {
-    const definition = kinds.get(job.kind);
-    if (!definition) {
-      await finishJob(deps.db, job.id, workerId, {
-        status: 'failed',
-        failure: createJobFailure('unknown_kind', { kind: job.kind }),
-      });
-      return;
-    }
+    // Claimed by kind (claimJob), so the runner knows every job it runs.
+    const definition = kinds.get(job.kind)!;
     const payload = definition.payload.safeParse(job.payload);
     if (!payload.success) {
       await finishJob(deps.db, job.id, workerId, {
@@ -157,34 +158,57 @@ export function createJobRunner(
     await queueDueSchedules(deps.db, kinds, deps.now());
   }
 
-  /** Claims jobs while slots are free; each runs in the background and wakes the loop when it ends. */
-  async function fillSlots(): Promise<void> {
-    while (!isStopped() && running.size < concurrency) {
-      const job = await claimJob(deps.db, {
-        workerId,
-        leaseMs,
-        now: deps.now(),
-        perShop,
-        running: [...running.keys()],
-      });
-      if (!job) return;
-      const work = runJob(job)
-        .catch((error) => console.error(`[jobs] ${job.kind} #${job.id} could not be recorded`, error))
-        .finally(() => {
-          running.delete(job.id);
-          wakeUp?.();
-        });
-      running.set(job.id, work);
-    }
+  /** Prunes finished jobs past their retention, a bounded number per round (every server may). */
+  async function keepHouse(): Promise<void> {
+    if (Date.now() - lastHousekeeping < housekeepingEveryMs) return;
+    lastHousekeeping = Date.now();
+    const pruned = await pruneFinishedJobs(deps.db);
+    if (pruned > 0) console.info(`[jobs] pruned ${pruned} finished jobs past their retention`);
   }
 
-  /** Queues due schedules, then runs jobs until none is startable and none runs (tests, scripts). */
+  /**
+   * Claims one job and starts it in the background (it wakes the loop when it ends); false when
+   * no job is startable now.
+   */
+  async function startNextJob(): Promise<boolean> {
+    const job = await claimJob(deps.db, {
+      workerId,
+      kinds: [...kinds.keys()],
+      leaseMs,
+      now: deps.now(),
+      perShop,
+      running: [...running.keys()],
+    });
+    if (!job) return false;
+    const work = runJob(job)
+      .catch((error) => console.error(`[jobs] ${job.kind} #${job.id} could not be recorded`, error))
+      .finally(() => {
+        running.delete(job.id);
+        wakeUp?.();
+      });
+    running.set(job.id, work);
+    return true;
+  }
+
+  /** Claims jobs while slots are free. */
+  async function fillSlots(): Promise<void> {
+    while (!isStopped() && running.size < concurrency && (await startNextJob())) {}
+  }
+
+  /**
+   * Queues due schedules, then runs jobs until this runner runs none and a claim made while it
+   * ran none found nothing (tests, scripts). A claim made while a job still ran may find nothing
+   * only because that job's shop was at its limit; when the job ends its shop's next job is
+   * startable, so the runner claims once more before it calls itself idle.
+   */
   async function runUntilIdle(): Promise<void> {
     await checkSchedules(true);
     while (!isStopped()) {
-      await fillSlots();
-      if (running.size === 0) break;
-      await Promise.race(running.values());
+      const wasIdle = running.size === 0;
+      const started = running.size < concurrency && (await startNextJob());
+      if (started) continue;
+      if (wasIdle && running.size === 0) break;
+      if (running.size > 0) await Promise.race(running.values());
     }
     // Stopped or killed: the handlers still end at their next safe point; wait for that.
     await Promise.allSettled(running.values());
@@ -196,6 +220,7 @@ export function createJobRunner(
       try {
         await checkSchedules(false);
         await fillSlots();
+        await keepHouse();
       } catch (error) {
         console.error('[jobs] runner error', error);
       }

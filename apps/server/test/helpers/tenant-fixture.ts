@@ -233,6 +233,9 @@ async function insertOrderData(trx: Transaction<Database>, shopId: string, userI
       margin: 363,
       margin_estimated: true,
       content_hash: 'fixture',
+      import_id: row.id,
+      source: 'import',
+      source_ref: row.id,
     })
     .execute();
   return row.id;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { DbHandle, Engine } from '@ziskomer/db';
 import { createApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
-import type { Deps } from '../../src/http/app-env.ts';
+import type { Deps } from '../../src/core/deps.ts';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
 import type { Email } from '../../src/lib/mailer.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
@@ -52,6 +52,8 @@ export async function createTestApp(
     importMaxBytes?: number;
     /** An open database to use instead of a fresh one (benchmarks keep theirs between runs). */
     db?: DbHandle;
+    /** Reverse proxies whose X-Forwarded-For entries are trusted (TRUST_PROXY_HOPS). */
+    trustProxyHops?: number;
   } = {},
 ): Promise<TestApp> {
   const handle = options.db ?? (await createTestDb(engine));
@@ -69,6 +71,7 @@ export async function createTestApp(
     importsDir: mkdtempSync(join(tmpdir(), 'ziskomer-imports-')),
     importMaxBytes: options.importMaxBytes ?? 5 * 1024 ** 3,
     jobConcurrency: 2,
+    trustProxyHops: options.trustProxyHops ?? 0,
   };
   const outbox = createMailer({ db: handle.db, smtpUrl: undefined, log: () => {} });
   const mailer = async (email: Email) => {

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusOf } from '../../src/http/error-status.ts';
 import { checkOutboundUrl } from '../../src/lib/guarded-fetch/check-outbound-url.ts';
 import { downloadToFile } from '../../src/lib/guarded-fetch/download-to-file.ts';
 import { type GuardedFetchOptions, guardedFetch } from '../../src/lib/guarded-fetch/guarded-fetch.ts';
@@ -196,7 +197,7 @@ describe('guardedFetch refusals before any connection', () => {
   ])('refuses %s with address_blocked', async (url) => {
     const error = await failureOf(guardedFetch(url, { ...caps, policy: noLookup }));
     expect(error.code).toBe('address_blocked');
-    expect(error.status).toBe(422);
+    expect(statusOf(error.code)).toBe(422);
   });
 
   it('refuses a name when any of its addresses is private, loopback or mapped', async () => {

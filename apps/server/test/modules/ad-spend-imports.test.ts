@@ -32,6 +32,7 @@ interface StoredSpend {
   conversion_value: number;
   currency: string;
   source: string;
+  source_ref: string | null;
   updated_at: string;
 }
 
@@ -39,7 +40,7 @@ async function readSpend(t: TestApp, shopId: string): Promise<StoredSpend[]> {
   return withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
     const result = await sql<Record<string, string | number>>`
       SELECT day::text AS day, channel, account, campaign, impressions, clicks, cost, conversions,
-        conversion_value, currency, source, updated_at::text AS updated_at
+        conversion_value, currency, source, source_ref, updated_at::text AS updated_at
       FROM ad_spend ORDER BY day, channel, campaign`.execute(trx);
     return result.rows.map((row) => ({
       day: String(row.day),
@@ -53,6 +54,7 @@ async function readSpend(t: TestApp, shopId: string): Promise<StoredSpend[]> {
       conversion_value: Number(row.conversion_value),
       currency: String(row.currency),
       source: String(row.source),
+      source_ref: row.source_ref === null ? null : String(row.source_ref),
       updated_at: String(row.updated_at),
     }));
   });
@@ -61,7 +63,14 @@ async function readSpend(t: TestApp, shopId: string): Promise<StoredSpend[]> {
 /** The figures of stored rows without the bookkeeping columns, to compare with a hand-written table. */
 const figures = (rows: StoredSpend[]) =>
   rows.map(
-    ({ source: _source, updated_at: _updated, account: _account, currency: _currency, ...rest }) => rest,
+    ({
+      source: _source,
+      source_ref: _ref,
+      updated_at: _updated,
+      account: _account,
+      currency: _currency,
+      ...rest
+    }) => rest,
   );
 
 /** Google Ads campaign report downloaded from the Czech interface, saved by Czech Excel. */
@@ -191,7 +200,10 @@ describe.each(testEngines)('ad-spend imports on %s', (engine) => {
         conversion_value: 6100.25,
       },
     ]);
-    expect((await readSpend(t, shopId)).every((row) => row.source === 'upload')).toBe(true);
+    // Every row knows the import that wrote it.
+    expect(
+      (await readSpend(t, shopId)).every((row) => row.source === 'import' && row.source_ref === created.id),
+    ).toBe(true);
     // No order was touched by an ad-spend import.
     const orders = await withScope(t.deps.db, { userId: null, shopId }, (trx) =>
       trx.selectFrom('orders').select('order_id').execute(),

@@ -9,8 +9,8 @@ import type {
 } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAdSpendRows } from '../../src/modules/ad-spend/write-ad-spend-rows.ts';
 import { BudgetStatusCache } from '../../src/modules/budgets/budget-status-cache.ts';
+import { writeAdSpend } from '../../src/modules/ingest/write-ad-spend.ts';
 import type { TestApp, TestUser } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
@@ -473,10 +473,10 @@ describe.each(testEngines)('budgets on %s', (engine) => {
   describe('when alerts are raised', () => {
     it('by writes only: reading a status or the agency overview writes nothing; a budget change or an order raises them', async () => {
       const quiet = await createShop(t, owner, 'Tichý');
-      // Spend stored by the writer alone, without the alert check that the API and imports add.
+      // Spend stored by the sink: the alert check it queues runs only when the jobs run (t.settle).
       const writeUnchecked = (date: string, cost: number) =>
         withScope(t.deps.db, { userId: null, shopId: quiet }, (trx) =>
-          writeAdSpendRows(trx, { shopId: quiet, source: 'api' }, [
+          writeAdSpend(trx, quiet, { kind: 'demo' }, [
             {
               date,
               channel: 'sklik',

@@ -11,6 +11,7 @@ import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
 import type { JobRunner } from '../../src/jobs/job-runner.ts';
 import { isPublicAddress } from '../../src/lib/guarded-fetch/is-public-address.ts';
 import { type FakeFileServer, startFakeFileServer } from '../fakes/fake-file-server.ts';
+import { readFirstSseEvent } from '../helpers/read-sse-event.ts';
 import type { TestApp, TestUser } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
@@ -506,17 +507,9 @@ describe.each(testEngines)('import schedules on %s', (engine) => {
     const response = await t.call('GET', '/api/import-runs/events', as(owner));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    while (!buffer.includes('\n\n')) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffer += value;
-    }
-    await reader.cancel();
-    const block = buffer.slice(0, buffer.indexOf('\n\n'));
-    expect(/^event: (.*)$/m.exec(block)?.[1]).toBe('runs');
-    const data = JSON.parse(/^data: (.*)$/m.exec(block)![1]!) as { items: ImportRun[] };
+    const { event, data: snapshot } = await readFirstSseEvent(response);
+    expect(event).toBe('runs');
+    const data = snapshot as { items: ImportRun[] };
     const mine = (await listRuns()).filter((run) => run.userId === owner.id);
     expect(data.items.length).toBeGreaterThan(0);
     expect(data.items.map((run) => run.id)).toEqual(mine.slice(0, data.items.length).map((run) => run.id));

@@ -11,6 +11,7 @@ import {
   createRunner,
   createShop,
   csv,
+  errorsOf,
   getImport,
   importFile,
   start,
@@ -29,19 +30,6 @@ function row(id: string, extra: Partial<Record<'date' | 'email' | 'name' | 'reve
     extra.name ?? `Zákazník ${id}`,
     extra.revenue ?? '100',
   ];
-}
-
-async function errorsOf(
-  t: TestApp,
-  user: TestUser,
-  shopId: string,
-  importId: string,
-): Promise<ImportProblem[]> {
-  const response = await t.call('GET', `/api/shops/${shopId}/imports/${importId}/errors`, {
-    cookie: user.cookie,
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { items: ImportProblem[] }).items;
 }
 
 describe.each(testEngines)('import bad input on %s', (engine) => {

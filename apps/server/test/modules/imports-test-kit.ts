@@ -1,4 +1,10 @@
-import type { Import, ImportAnalysis, ImportKind, ImportOptionsInput } from '@ziskomer/contracts';
+import type {
+  Import,
+  ImportAnalysis,
+  ImportKind,
+  ImportOptionsInput,
+  ImportProblem,
+} from '@ziskomer/contracts';
 import { expect } from 'vitest';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
 import type { ImportJobOptions } from '../../src/modules/imports/run-import.ts';
@@ -140,7 +146,11 @@ export async function importFile(
   return getImport(t, user, shopId, created.id);
 }
 
-export async function countRows(t: TestApp, shopId: string, table: 'orders' | 'order_items' | 'customers') {
+export async function countRows(
+  t: TestApp,
+  shopId: string,
+  table: 'orders' | 'order_items' | 'customers' | 'import_lines',
+) {
   const { withScope } = await import('@ziskomer/db');
   return withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
     const row = await trx
@@ -154,4 +164,18 @@ export async function countRows(t: TestApp, shopId: string, table: 'orders' | 'o
 /** CSV text from rows, with `;` and CRLF like Czech Excel writes it. */
 export function csv(rows: (string | number)[][], delimiter = ';', lineEnd = '\r\n'): string {
   return rows.map((row) => row.join(delimiter)).join(lineEnd) + lineEnd;
+}
+
+/** The first rejected rows of an import (GET …/errors), in file order. */
+export async function errorsOf(
+  t: TestApp,
+  user: TestUser,
+  shopId: string,
+  importId: string,
+): Promise<ImportProblem[]> {
+  const response = await t.call('GET', `/api/shops/${shopId}/imports/${importId}/errors`, {
+    cookie: user.cookie,
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: ImportProblem[] }).items;
 }

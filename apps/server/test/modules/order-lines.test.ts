@@ -2,8 +2,8 @@ import { orderInputSchema } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseOrder } from '../../src/modules/orders/normalise-order.ts';
-import { saveOrders } from '../../src/modules/orders/save-orders.ts';
+import { normaliseOrder } from '../../src/modules/ingest/normalise-order.ts';
+import { writeOrders } from '../../src/modules/ingest/write-orders.ts';
 import type { TestApp, TestUser } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
@@ -142,7 +142,7 @@ describe.each(testEngines)('order lines on %s', (engine) => {
     );
     await expect(
       withScope(t.deps.db, { userId: null, shopId: missing }, (trx) =>
-        saveOrders(trx, { shopId: missing, importId: null, now: new Date() }, [record]),
+        writeOrders(trx, missing, { kind: 'demo' }, [record], { now: new Date() }),
       ),
     ).rejects.toThrow(/does not exist/);
     expect(await countRows(t, missing, 'orders')).toBe(0);

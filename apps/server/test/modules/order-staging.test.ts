@@ -2,8 +2,8 @@ import type { Order } from '@ziskomer/contracts';
 import { copyIntoTempTable, copyLine, type DbHandle, withScope } from '@ziskomer/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseOrder } from '../../src/modules/orders/normalise-order.ts';
-import { OrderBatch } from '../../src/modules/orders/order-batch.ts';
+import { normaliseOrder } from '../../src/modules/ingest/normalise-order.ts';
+import { OrderBatch } from '../../src/modules/ingest/order-batch.ts';
 import { createTestDb, testEngines } from '../helpers/test-db.ts';
 
 const TRICKY = [

@@ -15,10 +15,14 @@ export class ConnectionGate {
     background: [],
   };
 
-  /** Resolves when the caller holds the connection; call the returned function to let it go. */
-  async acquire(lane: Lane): Promise<() => void> {
-    if (this.held)
-      await new Promise<void>((resume) => this.waiting[lane].push({ since: Date.now(), resume }));
+  /**
+   * Resolves when the caller holds the connection; call the returned function to let it go. A
+   * caller whose `signal` aborts while it waits (a request whose client has gone away) leaves the
+   * queue and gets the signal's reason as its error: it never holds the connection.
+   */
+  async acquire(lane: Lane, signal?: AbortSignal): Promise<() => void> {
+    signal?.throwIfAborted();
+    if (this.held) await this.wait(lane, signal);
     else this.held = true;
     let released = false;
     return () => {
@@ -37,6 +41,25 @@ export class ConnectionGate {
   oldestRequestWaitMs(): number {
     const oldest = this.waiting.request[0];
     return oldest ? Date.now() - oldest.since : 0;
+  }
+
+  private wait(lane: Lane, signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const waiter = {
+        since: Date.now(),
+        resume: () => {
+          signal?.removeEventListener('abort', leave);
+          resolve();
+        },
+      };
+      const leave = () => {
+        const queue = this.waiting[lane];
+        queue.splice(queue.indexOf(waiter), 1);
+        reject(signal?.reason);
+      };
+      signal?.addEventListener('abort', leave, { once: true });
+      this.waiting[lane].push(waiter);
+    });
   }
 
   private handOver(): void {

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@ziskomer/contracts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 /** The ways a guarded outbound fetch fails; each is an API error code with a Czech and English text. */
 export type GuardedFetchErrorCode = Extract<

@@ -1,6 +1,6 @@
 import type { ActivityEntry, ActivityFilter } from '@ziskomer/contracts';
 import type { ActivityKind } from '@ziskomer/db';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { listActivityEntries } from './queries/list-activity-entries.ts';
 
 const KINDS: Record<ActivityFilter, ActivityKind[] | null> = {
@@ -11,7 +11,7 @@ const KINDS: Record<ActivityFilter, ActivityKind[] | null> = {
 
 /** The signed-in user's activity for Settings → Activity, newest first. */
 export async function listActivity(
-  scope: RequestScope,
+  scope: UseCaseScope,
   query: { filter: ActivityFilter; limit: number },
 ): Promise<ActivityEntry[]> {
   const rows = await listActivityEntries(scope.db, {

@@ -1,6 +1,6 @@
 import type { ActivityKind, Database } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { insertActivity } from './queries/insert-activity.ts';
 
 export interface ActivityInput {
@@ -14,7 +14,7 @@ export interface ActivityInput {
 
 /** Records what the signed-in user just did, in the request's transaction (so it rolls back with it). */
 export async function recordActivity(
-  scope: Pick<RequestScope, 'db' | 'user' | 'deps'>,
+  scope: Pick<UseCaseScope, 'db' | 'user' | 'deps'>,
   input: ActivityInput,
 ) {
   await recordUserActivity(scope.db, scope.user.id, input, scope.deps.now());

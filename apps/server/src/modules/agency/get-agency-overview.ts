@@ -1,8 +1,8 @@
 import type { AgencyOverview, AgencyQuery, AgencyShopRow } from '@ziskomer/contracts';
 import { setScope } from '@ziskomer/db';
 import { BREAK_EVEN_POAS } from '@ziskomer/domain';
-import type { RequestScope } from '../../http/define-route.ts';
-import { listUserShops } from '../shops/queries/list-user-shops.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { listUserShops } from '../shops/index.ts';
 import { getAgencyShopRow } from './get-agency-shop-row.ts';
 import { getShopBudgetUse } from './get-shop-budget-use.ts';
 import { sumAgencyTotals } from './sum-agency-totals.ts';
@@ -18,7 +18,7 @@ import { sumAgencyTotals } from './sum-agency-totals.ts';
  * this user was just found to reach). Each shop is read under its own row-level-security scope in
  * the request's transaction, which is left at the user's scope afterwards.
  */
-export async function getAgencyOverview(scope: RequestScope, query: AgencyQuery): Promise<AgencyOverview> {
+export async function getAgencyOverview(scope: UseCaseScope, query: AgencyQuery): Promise<AgencyOverview> {
   const userId = scope.user.id;
   const wanted = query.shops ? new Set(query.shops) : null;
   const shops = (await listUserShops(scope.db, { userId })).filter((shop) => !wanted || wanted.has(shop.id));

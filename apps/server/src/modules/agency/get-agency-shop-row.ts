@@ -2,10 +2,8 @@ import type { AgencyQuery, AgencyShopRow } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import { listBuckets, previousPeriod } from '@ziskomer/domain';
 import type { Transaction } from 'kysely';
-import { hasAnyAdSpend } from '../analytics/queries/marketing-spend.ts';
-import { selectMarketingTrend } from '../analytics/queries/marketing-trend.ts';
-import { resolveReportContext } from '../analytics/report-context.ts';
-import type { UserShopRow } from '../shops/queries/list-user-shops.ts';
+import { hasAnyAdSpend, resolveReportContext, selectMarketingTrend } from '../analytics/index.ts';
+import type { UserShopRow } from '../shops/index.ts';
 import { toAgencyFigures } from './to-agency-figures.ts';
 
 /**

@@ -1,8 +1,6 @@
 import type { AgencyShopRow } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { getBudgetStatus } from '../budgets/get-budget-status.ts';
-import { countOpenBudgetAlerts } from '../budgets/queries/list-budget-alert-rows.ts';
-import { listBudgetRows } from '../budgets/queries/list-budget-rows.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { countOpenBudgetAlerts, getBudgetStatus, listBudgetRows } from '../budgets/index.ts';
 
 /**
  * A shop's budget use: what its active budgets spent in their current periods ÷ their totals
@@ -13,7 +11,7 @@ import { listBudgetRows } from '../budgets/queries/list-budget-rows.ts';
  * row-level-security scope, after the caller's access to the shop was established.
  */
 export async function getShopBudgetUse(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
 ): Promise<Pick<AgencyShopRow, 'budget' | 'openAlerts'>> {
   const budgets = await listBudgetRows(scope.db, { shopId, activeOnly: true });

@@ -2,8 +2,8 @@ import type { TrackingBreakAlert } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import { catalogues } from '@ziskomer/i18n';
 import type { Transaction } from 'kysely';
-import { createNotification } from '../notifications/create-notification.ts';
-import { listShopUserIds } from '../shops/queries/list-shop-user-ids.ts';
+import { createNotification } from '../notifications/index.ts';
+import { listShopUserIds } from '../shops/index.ts';
 import { insertTrackingBreakAlert } from './queries/insert-tracking-break-alert.ts';
 
 export const TRACKING_BREAK_EVENT = 'tracking_break';

@@ -1,15 +1,10 @@
 import { API_KEY_PATTERN } from '@ziskomer/contracts';
 import { setScope, withScope } from '@ziskomer/db';
-import type { Deps } from '../../http/app-env.ts';
+import type { Deps } from '../../core/deps.ts';
+import type { ApiKeyCaller } from '../../core/use-case-scope.ts';
 import { hashApiKey } from './generate-api-key.ts';
 import { findApiKeyShop } from './queries/find-api-key-shop.ts';
 import { touchApiKey } from './queries/touch-api-key.ts';
-
-/** Who calls a public API route: a shop's API key, which names the request's only shop. */
-export interface ApiKeyCaller {
-  shopId: string;
-  apiKey: { id: string; createdBy: string | null };
-}
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 

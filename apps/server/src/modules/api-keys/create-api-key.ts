@@ -1,6 +1,6 @@
 import type { CreateApiKey, CreatedApiKey } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { generateApiKey } from './generate-api-key.ts';
 import { insertApiKey } from './queries/insert-api-key.ts';
 import { listApiKeyRows } from './queries/list-api-key-rows.ts';
@@ -12,7 +12,7 @@ import { toApiKey } from './to-api-key.ts';
  * replaced).
  */
 export async function createApiKey(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   input: CreateApiKey,
 ): Promise<CreatedApiKey> {

@@ -3,8 +3,8 @@ import { checkPassword } from '@ziskomer/domain';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../../lib/mailer.ts';
-import { guardDemoAccount } from '../demo/demo-account-guard.ts';
 import { passwordChangedEmail } from './auth-emails.ts';
+import { guardDemoAccount } from './demo-account-guard.ts';
 import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in-lockout.ts';
 import { isTotpCodeUsed, rememberTotpCode } from './totp-replay-guard.ts';
 

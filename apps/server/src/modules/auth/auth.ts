@@ -3,7 +3,6 @@ import { betterAuth } from 'better-auth';
 import { twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../../lib/mailer.ts';
-import { DEMO_EMAIL } from '../demo/ensure-demo-account.ts';
 import {
   accountExistsEmail,
   passwordChangedEmail,
@@ -14,6 +13,7 @@ import { createAuthHooks } from './auth-hooks.ts';
 import { createAuthRateLimitStorage } from './auth-rate-limit-storage.ts';
 import { createBackupCodeHasher } from './backup-code-hashing.ts';
 import { createProfile } from './create-profile.ts';
+import { DEMO_EMAIL } from './demo-account-email.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { capSessionLifetime, SESSION_IDLE_SECONDS, SESSION_RENEW_SECONDS } from './session-lifetime.ts';
 import { clearSignInFailures } from './sign-in-lockout.ts';

@@ -1,5 +1,5 @@
 import type { AdChannel, BudgetAlertTypeName } from '@ziskomer/contracts';
-import { catalogues, type Language } from '@ziskomer/i18n';
+import { catalogues, channelContext, type Language, pickContextForm } from '@ziskomer/i18n';
 
 /**
  * An alert in words: "Rozpočet „Jaro“ je vyčerpán z 84 %". Stored in Czech (the product's
@@ -11,7 +11,11 @@ export function describeBudgetAlert(
   language: Language = 'cs',
 ): string {
   const copy = catalogues[language].budgets.alertText;
-  const template = alert.channel === null ? copy.budget[alert.type] : copy.channel[alert.type];
+  // A channel's verb agrees with the channel's name: "Heureka … vyčerpala", "Zboží.cz … vyčerpalo".
+  const template =
+    alert.channel === null
+      ? copy.budget[alert.type]
+      : pickContextForm(copy.channel, alert.type, channelContext(language, alert.channel));
   const values: Record<string, string> = {
     budget: alert.budgetName,
     channel: alert.channel === null ? '' : catalogues[language].analyticsMarketing.channel[alert.channel],

@@ -13,9 +13,12 @@ import {
   suggestReallocation,
 } from '@ziskomer/domain';
 import type { Transaction } from 'kysely';
-import { type ChannelOrderFigures, sumOrdersByChannel } from '../analytics/channel-of-source.ts';
-import { selectSourceFigures } from '../analytics/queries/marketing-attribution.ts';
-import { selectCampaignSpend } from '../analytics/queries/marketing-spend.ts';
+import {
+  type ChannelOrderFigures,
+  selectCampaignSpend,
+  selectSourceFigures,
+  sumOrdersByChannel,
+} from '../analytics/index.ts';
 import type { BudgetRow } from './queries/list-budget-rows.ts';
 import { selectDailyChannelSpend } from './queries/select-daily-channel-spend.ts';
 import { toBudget, toChannelBudget } from './to-budget.ts';

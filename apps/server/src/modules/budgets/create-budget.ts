@@ -1,7 +1,7 @@
 import { BUDGETS_PER_SHOP_MAX, type Budget, type CreateBudgetParsed } from '@ziskomer/contracts';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { getShopSettings } from '../orders/index.ts';
 import { findBudgetRow } from './find-budget.ts';
 import { insertBudget } from './queries/insert-budget.ts';
 import { countBudgets } from './queries/list-budget-rows.ts';
@@ -14,7 +14,7 @@ import { toBudget } from './to-budget.ts';
  * that currency, so a budget in another one could never be compared with it.
  */
 export async function createBudget(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   input: CreateBudgetParsed,
 ): Promise<Budget> {

@@ -1,5 +1,5 @@
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { type BudgetRow, listBudgetRows } from './queries/list-budget-rows.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,7 +9,7 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * belongs to another shop or is not an id at all (one answer, so other tenants' ids cannot be probed).
  */
 export async function findBudgetRow(
-  scope: Pick<RequestScope, 'db'>,
+  scope: Pick<UseCaseScope, 'db'>,
   shopId: string,
   budgetId: string,
 ): Promise<BudgetRow> {

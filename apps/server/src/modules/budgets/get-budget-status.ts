@@ -1,7 +1,7 @@
 import type { BudgetStatus } from '@ziskomer/contracts';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { getShopSettings } from '../orders/index.ts';
 import { budgetStatusCache } from './budget-status-cache.ts';
 import { computeBudgetFigures } from './compute-budget-status.ts';
 import { findBudgetRow, UUID } from './find-budget.ts';
@@ -15,7 +15,7 @@ import { countOpenBudgetAlerts } from './queries/list-budget-alert-rows.ts';
  * allowed to see that shop's budget.
  */
 export async function getBudgetStatus(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   budgetId: string,
 ): Promise<BudgetStatus> {

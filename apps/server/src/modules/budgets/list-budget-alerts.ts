@@ -5,7 +5,7 @@ import {
   type budgetAlertListQuerySchema,
 } from '@ziskomer/contracts';
 import type { z } from 'zod';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import {
   type BudgetAlertRow,
   countOpenBudgetAlerts,
@@ -14,7 +14,7 @@ import {
 
 /** The shop's budget alerts (open ones, or all), newest first, with the open and unread counts. */
 export async function listBudgetAlerts(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   query: z.output<typeof budgetAlertListQuerySchema>,
 ): Promise<BudgetAlertList> {

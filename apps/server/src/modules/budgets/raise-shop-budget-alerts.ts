@@ -1,6 +1,6 @@
 import type { Database } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
+import { getShopSettings } from '../orders/index.ts';
 import { budgetStatusCache } from './budget-status-cache.ts';
 import { computeBudgetFigures } from './compute-budget-status.ts';
 import { listBudgetRows } from './queries/list-budget-rows.ts';

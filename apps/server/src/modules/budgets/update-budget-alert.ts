@@ -1,13 +1,13 @@
 import type { BudgetAlert, UpdateBudgetAlert } from '@ziskomer/contracts';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { UUID } from './find-budget.ts';
 import { toBudgetAlert } from './list-budget-alerts.ts';
 import { listBudgetAlertRows, updateBudgetAlertRow } from './queries/list-budget-alert-rows.ts';
 
 /** Marks a budget alert read or unread, or resolves it; 404 budget_alert_not_found for another shop's or no alert. */
 export async function updateBudgetAlert(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   alertId: string,
   input: UpdateBudgetAlert,

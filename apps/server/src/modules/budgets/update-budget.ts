@@ -1,6 +1,6 @@
 import type { Budget, UpdateBudgetParsed } from '@ziskomer/contracts';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { findBudgetRow } from './find-budget.ts';
 import { replaceChannelBudgets } from './queries/replace-channel-budgets.ts';
 import { updateBudgetRow } from './queries/update-budget-row.ts';
@@ -14,7 +14,7 @@ import { toBudget } from './to-budget.ts';
  * of the two changed.
  */
 export async function updateBudget(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   budgetId: string,
   input: UpdateBudgetParsed,

@@ -1,5 +1,5 @@
 import { withScope } from '@ziskomer/db';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { budgetStatusCache } from './budget-status-cache.ts';
 
 /**
@@ -8,9 +8,9 @@ import { budgetStatusCache } from './budget-status-cache.ts';
  * the next read sees the change (see BudgetStatusCache).
  */
 export async function writeShopBudgets<T>(
-  scope: Omit<RequestScope, 'db'>,
+  scope: Omit<UseCaseScope, 'db'>,
   shopId: string,
-  work: (scope: RequestScope) => Promise<T>,
+  work: (scope: UseCaseScope) => Promise<T>,
 ): Promise<T> {
   try {
     return await withScope(scope.deps.db, { userId: scope.user.id, shopId }, (db) => work({ ...scope, db }));

@@ -1,9 +1,9 @@
 import type { Customer, CustomerData } from '@ziskomer/contracts';
 import { churnRisk, customerTier, getCustomerKey, getZonedDay } from '@ziskomer/domain';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
+import { getShopSettings } from '../orders/index.ts';
 import { insertCustomer } from './queries/insert-customer.ts';
 
 /**
@@ -13,7 +13,7 @@ import { insertCustomer } from './queries/insert-customer.ts';
  * conflict: the form creates, never overwrites.
  */
 export async function createCustomer(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   input: CustomerData,
 ): Promise<Customer> {

@@ -1,6 +1,6 @@
 import type { PeriodTotals, ShopSummary } from '@ziskomer/contracts';
 import { poas } from '@ziskomer/domain';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { getLastOrderDay } from './queries/get-last-order-day.ts';
 import { sumAdSpend } from './queries/sum-ad-spend.ts';
 import { type DailyMetricsRow, sumDailyMetrics } from './queries/sum-daily-metrics.ts';
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
  * the same number of days before, read from the daily rollup, plus the daily series for the trend.
  */
 export async function getShopSummary(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   days: number,
 ): Promise<ShopSummary> {

@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { setScope } from '@ziskomer/db';
 import { normaliseDomain } from '@ziskomer/domain';
-import type { Deps } from '../../http/app-env.ts';
-
-export const DEMO_EMAIL = 'demo@ziskomer.cz';
+import type { Deps } from '../../core/deps.ts';
+import { DEMO_EMAIL } from '../auth/index.ts';
 
 /** The demo password is derived from the server secret: stable across restarts, never shown. */
 export function demoPassword(secret: string): string {

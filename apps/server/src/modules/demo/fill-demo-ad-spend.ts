@@ -1,8 +1,8 @@
-import type { AdSpendRowInput } from '@ziskomer/contracts';
+import { type AdSpendRow, adSpendRowInputSchema } from '@ziskomer/contracts';
 import { createRandom, type Database, withScope } from '@ziskomer/db';
 import { attributeChannel } from '@ziskomer/domain';
 import { type Kysely, sql } from 'kysely';
-import { saveAdSpend } from '../ad-spend/save-ad-spend.ts';
+import { writeAdSpend } from '../ingest/index.ts';
 
 /**
  * The POAS each kind of demo campaign earns, so the marketing report shows the usual picture:
@@ -45,8 +45,8 @@ const REPORTED_PER_ORDER: Record<string, number> = {
 
 /**
  * Gives a demo shop daily ad spend for every paid source and campaign of its orders, derived from
- * the gross profit those orders made (profit ÷ the campaign's POAS, ±20 % a day), through the same
- * save path as the ad-spend API. Deterministic for a seed; skipped when the shop already has spend.
+ * the gross profit those orders made (profit ÷ the campaign's POAS, ±20 % a day), through the ad-spend
+ * sink every source uses. Deterministic for a seed; skipped when the shop already has spend.
  */
 export async function fillDemoAdSpend(db: Kysely<Database>, shopId: string, seed: number): Promise<number> {
   return withScope(db, { userId: null, shopId }, async (trx) => {
@@ -72,7 +72,7 @@ export async function fillDemoAdSpend(db: Kysely<Database>, shopId: string, seed
       GROUP BY 1, 2, 3
       ORDER BY 1, 2, 3`.execute(trx);
     const random = createRandom(seed, 7);
-    const rows: AdSpendRowInput[] = [];
+    const rows: AdSpendRow[] = [];
     for (const row of result.rows) {
       const channel = attributeChannel({ source: row.source });
       if (!channel) continue;
@@ -81,26 +81,24 @@ export async function fillDemoAdSpend(db: Kysely<Database>, shopId: string, seed
         Math.round((Math.max(Number(row.profit), 50) / poas) * (0.8 + random.next() * 0.4) * 100) / 100;
       const { cpc, impressionsPerClick } = CLICK_COST[channel] ?? CLICK_COST.other!;
       const clicks = Math.max(1, Math.round(cost / cpc));
-      rows.push({
-        date: row.day,
-        channel,
-        account: 'Demo',
-        campaign: row.campaign,
-        cost,
-        clicks,
-        impressions: Math.round(clicks * impressionsPerClick * (0.7 + random.next() * 0.6)),
-        conversions: Math.round(
-          Number(row.orders) * (REPORTED_PER_ORDER[channel] ?? 1) * (0.8 + random.next() * 0.4),
-        ),
-        currency: shop.currency,
-      });
+      rows.push(
+        adSpendRowInputSchema.parse({
+          date: row.day,
+          channel,
+          account: 'Demo',
+          campaign: row.campaign,
+          cost,
+          clicks,
+          impressions: Math.round(clicks * impressionsPerClick * (0.7 + random.next() * 0.6)),
+          conversions: Math.round(
+            Number(row.orders) * (REPORTED_PER_ORDER[channel] ?? 1) * (0.8 + random.next() * 0.4),
+          ),
+          currency: shop.currency,
+        }),
+      );
     }
     for (let start = 0; start < rows.length; start += 1000) {
-      await saveAdSpend(
-        trx,
-        { shopId, currency: shop.currency, source: 'api' },
-        rows.slice(start, start + 1000),
-      );
+      await writeAdSpend(trx, shopId, { kind: 'demo' }, rows.slice(start, start + 1000));
     }
     return rows.length;
   });

@@ -2,9 +2,7 @@ import type { AdChannel } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
 import { addMonths, getZonedDay } from '@ziskomer/domain';
 import { type Kysely, sql } from 'kysely';
-import { insertBudget } from '../budgets/queries/insert-budget.ts';
-import { replaceChannelBudgets } from '../budgets/queries/replace-channel-budgets.ts';
-import { raiseShopBudgetAlerts } from '../budgets/raise-shop-budget-alerts.ts';
+import { insertBudget, raiseShopBudgetAlerts, replaceChannelBudgets } from '../budgets/index.ts';
 
 /** Targets that make the demo's suggestion and alerts say something: Meta's prospecting is judged by ROAS. */
 const TARGET_ROAS: Partial<Record<AdChannel, number>> = { meta: 6 };

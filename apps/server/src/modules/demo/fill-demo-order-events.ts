@@ -1,11 +1,14 @@
 import { createRandom, type Database, withScope } from '@ziskomer/db';
 import { attributeChannel } from '@ziskomer/domain';
 import { type Kysely, sql } from 'kysely';
-import { generatePublicKey, generateSecret } from '../order-tracking/generate-tracking-keys.ts';
-import { insertOrderEvent } from '../order-tracking/queries/insert-order-event.ts';
-import { insertTrackingKeys } from '../order-tracking/queries/upsert-tracking-keys.ts';
-import type { OrderEventValues } from '../order-tracking/to-order-event-values.ts';
-import { encryptTrackingSecret } from '../order-tracking/tracking-secret-cipher.ts';
+import {
+  encryptTrackingSecret,
+  generatePublicKey,
+  generateSecret,
+  insertOrderEvent,
+  insertTrackingKeys,
+  type OrderEventValues,
+} from '../order-tracking/index.ts';
 
 /** The demo shop's last 30 days of orders are tracked; some tracked orders never reach the import. */
 const DAYS = 30;

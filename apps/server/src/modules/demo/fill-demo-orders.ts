@@ -3,9 +3,7 @@ import { type Database, generateOrders, type ShopProfileId, withScope } from '@z
 import { parseOrderDate } from '@ziskomer/domain';
 import type { Kysely } from 'kysely';
 import { JobInterrupted } from '../../jobs/job-error.ts';
-import { normaliseOrder } from '../orders/normalise-order.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
-import { saveOrders } from '../orders/save-orders.ts';
+import { normaliseOrder, type OrderRecord, writeOrders } from '../ingest/index.ts';
 
 const BATCH = 1000;
 const DAY_MS = 86_400_000;
@@ -69,7 +67,7 @@ export async function fillDemoOrders(
     const records = batch;
     batch = [];
     await withScope(db, { userId: null, shopId: shop.id }, (trx) =>
-      saveOrders(trx, { shopId: shop.id, importId: null, now: options.today }, records),
+      writeOrders(trx, shop.id, { kind: 'demo' }, records, { now: options.today }),
     );
     saved += records.length;
     options.onProgress?.(skip + saved);

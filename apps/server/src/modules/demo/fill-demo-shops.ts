@@ -1,10 +1,11 @@
 import type { Database } from '@ziskomer/db';
 import { type Kysely, sql } from 'kysely';
-import type { Deps } from '../../http/app-env.ts';
+import type { Deps } from '../../core/deps.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { withRunnerScope } from '../../jobs/with-runner-scope.ts';
+import { DEMO_EMAIL } from '../auth/index.ts';
 import { demoFillJob } from './demo-fill-job.ts';
-import { DEMO_EMAIL, DEMO_SHOPS } from './ensure-demo-account.ts';
+import { DEMO_SHOPS } from './ensure-demo-account.ts';
 
 /**
  * Queues the generation of the demo account's order history (about `orders` in all, split between

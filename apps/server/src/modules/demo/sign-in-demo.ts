@@ -1,6 +1,7 @@
-import type { Deps } from '../../http/app-env.ts';
-import { AppError } from '../../http/app-error.ts';
-import { DEMO_EMAIL, demoPassword, ensureDemoAccount } from './ensure-demo-account.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Deps } from '../../core/deps.ts';
+import { DEMO_EMAIL } from '../auth/index.ts';
+import { demoPassword, ensureDemoAccount } from './ensure-demo-account.ts';
 
 /**
  * Signs the caller into the built-in demo account through better-auth's own e-mail sign-in, so

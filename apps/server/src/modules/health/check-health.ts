@@ -1,6 +1,6 @@
 import type { Health, HealthIssue } from '@ziskomer/contracts';
 import { sql } from 'kysely';
-import type { Deps } from '../../http/app-env.ts';
+import type { Deps } from '../../core/deps.ts';
 
 /** A request waiting this long for a database connection means the request pool is saturated. */
 export const POOL_WAIT_LIMIT_MS = 2_000;

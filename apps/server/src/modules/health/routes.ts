@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { healthSchema } from '@ziskomer/contracts';
-import type { AppEnv, Deps } from '../../http/app-env.ts';
+import type { Deps } from '../../core/deps.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { createHealthCheck } from './check-health.ts';
 

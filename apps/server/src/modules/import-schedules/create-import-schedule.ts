@@ -2,7 +2,7 @@ import type { createImportScheduleSchema, ImportSchedule } from '@ziskomer/contr
 import { withScope } from '@ziskomer/db';
 import type { Language } from '@ziskomer/i18n';
 import type { z } from 'zod';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { saveJobScheduleRow } from '../../jobs/schedules/job-schedule-queries.ts';
 import { checkOutboundUrl } from '../../lib/guarded-fetch/check-outbound-url.ts';
 import { getFrequencyHours } from './get-frequency-hours.ts';
@@ -17,7 +17,7 @@ import { toImportSchedule } from './to-import-schedule.ts';
  * schedule is due at once, so its first result shows up straight away.
  */
 export async function createImportSchedule(
-  scope: Omit<RequestScope, 'db'>,
+  scope: Omit<UseCaseScope, 'db'>,
   shopId: string,
   input: z.output<typeof createImportScheduleSchema>,
   language: Language,

@@ -1,10 +1,10 @@
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { deleteJobScheduleRow } from '../../jobs/schedules/job-schedule-queries.ts';
 import { deleteImportScheduleRow } from './queries/delete-import-schedule-row.ts';
 
 /** Deletes a schedule, its timing and its run history; the orders its imports brought stay. */
-export async function deleteImportSchedule(scope: RequestScope, shopId: string, scheduleId: string) {
+export async function deleteImportSchedule(scope: UseCaseScope, shopId: string, scheduleId: string) {
   if (!(await deleteImportScheduleRow(scope.db, shopId, scheduleId))) throw new AppError('not_found');
   await deleteJobScheduleRow(scope.db, shopId, scheduleId);
 }

@@ -1,13 +1,13 @@
 import type { ImportScheduleList } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { listLatestImportRunRows } from './queries/list-import-run-rows.ts';
 import { listImportScheduleRows } from './queries/list-import-schedule-rows.ts';
 import { toImportSchedule } from './to-import-schedule.ts';
 
 /** A shop's schedules, newest first, each with its latest run. */
 export async function listImportSchedules(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   language: Language,
 ): Promise<ImportScheduleList> {

@@ -2,7 +2,7 @@ import type { ImportRun } from '@ziskomer/contracts';
 import { type Database, setScope } from '@ziskomer/db';
 import type { Language } from '@ziskomer/i18n';
 import type { Transaction } from 'kysely';
-import { listUserShops } from '../shops/queries/list-user-shops.ts';
+import { listUserShops } from '../shops/index.ts';
 import { type ImportRunRow, listImportRunRows } from './queries/list-import-run-rows.ts';
 import { toImportRun } from './to-import-run.ts';
 

@@ -1,6 +1,6 @@
 import { withScope } from '@ziskomer/db';
 import type { z } from 'zod';
-import type { Deps } from '../../http/app-env.ts';
+import type { Deps } from '../../core/deps.ts';
 import { getImportScheduleRow } from './queries/get-import-schedule-row.ts';
 import { hasActiveImportRun } from './queries/has-active-import-run.ts';
 import { insertImportRun } from './queries/insert-import-run.ts';

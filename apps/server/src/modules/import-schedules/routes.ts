@@ -7,18 +7,19 @@ import {
   importScheduleSchema,
   updateImportScheduleSchema,
 } from '@ziskomer/contracts';
+import { withScope } from '@ziskomer/db';
 import { languages, pickLanguage } from '@ziskomer/i18n';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
 import { addRoute, addRouteWithoutTransaction, defineRoute } from '../../http/define-route.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi-responses.ts';
+import { streamSnapshots } from '../../http/stream-snapshots.ts';
 import { createImportSchedule } from './create-import-schedule.ts';
 import { deleteImportSchedule } from './delete-import-schedule.ts';
 import { listImportRuns } from './list-import-runs.ts';
 import { listImportSchedules } from './list-import-schedules.ts';
 import { listUserImportRuns } from './list-user-import-runs.ts';
 import { runImportScheduleNow } from './run-import-schedule-now.ts';
-import { streamImportRunEvents } from './stream-import-run-events.ts';
 import { updateImportSchedule } from './update-import-schedule.ts';
 
 const tags = ['import-schedules'];
@@ -174,6 +175,11 @@ export function registerImportScheduleRoutes(app: OpenAPIHono<AppEnv>) {
   });
   addRoute(app, eventsRoute, async (c, scope) => {
     const language = c.req.valid('query').lang ?? pickLanguage(c.req.header('accept-language'));
-    return streamImportRunEvents(c, scope.deps.db, scope.user.id, language);
+    // A `runs` event whenever the user's runs change; each read is a short transaction of its own.
+    return streamSnapshots(c, 'runs', async () => ({
+      items: await withScope(scope.deps.db, { userId: scope.user.id }, (trx) =>
+        listUserImportRuns(trx, scope.user.id, language),
+      ),
+    }));
   });
 }

@@ -1,7 +1,7 @@
 import type { ImportRun } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { getScheduleDedupeKey } from '../../jobs/schedules/job-schedule-row.ts';
 import { getImportScheduleRow } from './queries/get-import-schedule-row.ts';
@@ -17,7 +17,7 @@ import { toImportRun } from './to-import-run.ts';
  * while one is active).
  */
 export async function runImportScheduleNow(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   scheduleId: string,
   language: Language,

@@ -8,22 +8,28 @@ import { type Database, withScope } from '@ziskomer/db';
 import { catalogues, type Language } from '@ziskomer/i18n';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Deps } from '../../http/app-env.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Deps } from '../../core/deps.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { defineJob, type JobContext } from '../../jobs/define-job.ts';
 import { JobError, JobInterrupted, PermanentJobError } from '../../jobs/job-error.ts';
 import { downloadToFile } from '../../lib/guarded-fetch/download-to-file.ts';
 import { GuardedFetchError } from '../../lib/guarded-fetch/guarded-fetch-error.ts';
-import { type AnalysisOverrides, analyseImportFile } from '../imports/analyse-import-file.ts';
-import { getImportOutcome } from '../imports/import-job.ts';
-import { getImportRow } from '../imports/queries/get-import-row.ts';
-import { insertImport } from '../imports/queries/insert-import.ts';
-import { type ImportJobOptions, runImport } from '../imports/run-import.ts';
-import { deleteStagingFile, ensureStagingDir, getStagingPath } from '../imports/staging-file.ts';
-import { startImport } from '../imports/start-import.ts';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
-import { getShopRole } from '../shops/queries/get-shop-role.ts';
+import {
+  type AnalysisOverrides,
+  analyseImportFile,
+  deleteStagingFile,
+  ensureStagingDir,
+  getImportOutcome,
+  getImportRow,
+  getStagingPath,
+  type ImportJobOptions,
+  insertImport,
+  runImport,
+  startImport,
+} from '../imports/index.ts';
+import { getShopSettings } from '../orders/index.ts';
+import { getShopRole } from '../shops/index.ts';
 import { createRunError, describeRunError, type RunError } from './describe-run-error.ts';
 import { getRunUser } from './queries/get-run-user.ts';
 import type { ImportScheduleRow } from './queries/insert-import-schedule.ts';
@@ -216,7 +222,7 @@ function failedValues(error: RunError, finishedAt: Date) {
 }
 
 /** The request scope the import is started with: the run's user, who must be an admin of the shop. */
-async function loadRunScope(deps: Deps, shopId: string, userId: string): Promise<Omit<RequestScope, 'db'>> {
+async function loadRunScope(deps: Deps, shopId: string, userId: string): Promise<Omit<UseCaseScope, 'db'>> {
   return withScope(deps.db, { userId, shopId }, async (trx) => {
     const user = await getRunUser(trx, userId);
     const shop = await getShopRole(trx, shopId, userId);

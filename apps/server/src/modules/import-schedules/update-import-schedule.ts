@@ -2,8 +2,8 @@ import type { ImportSchedule, UpdateImportSchedule } from '@ziskomer/contracts';
 import { type Database, type ImportSchedulesTable, withScope } from '@ziskomer/db';
 import type { Language } from '@ziskomer/i18n';
 import type { Transaction, Updateable } from 'kysely';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { saveJobScheduleRow } from '../../jobs/schedules/job-schedule-queries.ts';
 import { checkOutboundUrl } from '../../lib/guarded-fetch/check-outbound-url.ts';
 import { getFrequencyHours } from './get-frequency-hours.ts';
@@ -18,7 +18,7 @@ import { toImportSchedule } from './to-import-schedule.ts';
  * next run forward; a schedule switched back on whose time passed while it was off runs at once.
  */
 export async function updateImportSchedule(
-  scope: Omit<RequestScope, 'db'>,
+  scope: Omit<UseCaseScope, 'db'>,
   shopId: string,
   scheduleId: string,
   input: UpdateImportSchedule,

@@ -1,7 +1,5 @@
 import type { AdSpendRow, ImportOptions } from '@ziskomer/contracts';
-import { analyzeStaleMarketingTables } from '../ad-spend/analyze-stale-marketing-tables.ts';
-import { writeAdSpendRows } from '../ad-spend/write-ad-spend-rows.ts';
-import { raiseShopBudgetAlerts } from '../budgets/raise-shop-budget-alerts.ts';
+import { writeAdSpend } from '../ingest/index.ts';
 import { collectUnitBatches } from './collect-unit-batches.ts';
 import { ImportFileError } from './import-file-error.ts';
 import type { ImportUnits, ReadUnit, UnitsContext, ValidUnits } from './import-units.ts';
@@ -21,12 +19,13 @@ class AdSpendRows implements ValidUnits<AdSpendRow> {
 }
 
 /**
- * The units of an ad-spend import: each row is one day of one campaign, written by the same
- * `writeAdSpendRows` as `POST /api/v1/ad-spend` (the last row of a repeated key wins, unchanged
- * rows write nothing). Once the import is complete, the budgets' alerts see the new spend.
+ * The units of an ad-spend import: each row is one day of one campaign, written by the ad-spend
+ * sink under the import's source, like `POST /api/v1/ad-spend` (the last row of a repeated key
+ * wins, unchanged rows write nothing). The budgets' alerts and the marketing report's statistics
+ * follow through the sink's `ad-spend.written` event, in each batch's transaction.
  */
 export function createAdSpendImportUnits(context: UnitsContext): ImportUnits<AdSpendRow> {
-  const { deps, shopId, importId } = context;
+  const { shopId, importId } = context;
   return {
     batches(file, fromLine, batchSize) {
       const progress = { bytesRead: 0 };
@@ -34,9 +33,10 @@ export function createAdSpendImportUnits(context: UnitsContext): ImportUnits<AdS
       return collectUnitBatches(rows, progress, () => new AdSpendRows(), batchSize);
     },
     async write(trx, valid) {
-      const statuses = await writeAdSpendRows(
+      const { statuses } = await writeAdSpend(
         trx,
-        { shopId, importId, source: 'upload' },
+        shopId,
+        { kind: 'import', importId },
         (valid as AdSpendRows).rows,
       );
       const counts = { inserted: 0, updated: 0, unchanged: 0, duplicates: 0 };
@@ -47,11 +47,6 @@ export function createAdSpendImportUnits(context: UnitsContext): ImportUnits<AdS
       return counts;
     },
     settle: async () => {},
-    // New spend can push a budget past its thresholds: announced once the whole file is in.
-    async afterComplete() {
-      await context.scoped((trx) => raiseShopBudgetAlerts(trx, { shopId, now: deps.now() }));
-      await analyzeStaleMarketingTables(deps.db);
-    },
   };
 }
 

@@ -1,15 +1,15 @@
 import { columnMappingSchema, type ImportAnalysis } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { getShopSettings } from '../orders/index.ts';
 import { type AnalysisOverrides, analyseImportFile } from './analyse-import-file.ts';
 import { fromStoredKind } from './import-kind.ts';
 import { getImportRow } from './queries/get-import-row.ts';
 
 /** The analysis of an uploaded file, with the options in the query overriding what was detected. */
 export async function analyseImport(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   importId: string,
   query: Omit<AnalysisOverrides, 'mapping'> & { mapping?: string },

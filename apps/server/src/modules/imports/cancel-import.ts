@@ -1,7 +1,7 @@
 import type { Import } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { getImportRow } from './queries/get-import-row.ts';
 import { updateImport } from './queries/update-import.ts';
 import { deleteStagingFile } from './staging-file.ts';
@@ -12,7 +12,7 @@ import { toImport } from './to-import.ts';
  * batches it already committed stay (each is a complete set of orders).
  */
 export async function cancelImport(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   importId: string,
   language: Language,

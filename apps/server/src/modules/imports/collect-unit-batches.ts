@@ -13,7 +13,7 @@ export async function* collectUnitBatches<R>(
 ): AsyncGenerator<UnitBatch<R>> {
   let batch = emptyBatch(createValid());
   try {
-    for await (const { unit, rows, nextLine } of units) {
+    for await (const { unit, rows, nextLine, duplicates } of units) {
       if (unit.record) batch.valid.add(unit.record);
       else {
         batch.rejected++;
@@ -21,8 +21,8 @@ export async function* collectUnitBatches<R>(
           if (batch.problems.length < MAX_STORED_ERRORS) batch.problems.push(problem);
       }
       batch.units++;
+      batch.duplicates += duplicates ?? 0;
       batch.rows += rows;
-      batch.lastFirstLine = unit.firstLine;
       batch.nextLine = nextLine;
       if (batch.units >= batchSize()) {
         batch.bytesRead = progress.bytesRead;
@@ -33,8 +33,8 @@ export async function* collectUnitBatches<R>(
   } catch (error) {
     if (!(error instanceof ImportFileError)) throw error;
     batch.error = error;
-    // A resumed import would read the broken file again from the unit after the last one kept.
-    batch.nextLine = batch.lastFirstLine + 1;
+    // `nextLine` stays where the last unit kept said the next one starts: a resumed import reads
+    // the broken part again from there, and meets the same error.
     batch.bytesRead = progress.bytesRead;
     yield batch;
     return;
@@ -50,9 +50,9 @@ function emptyBatch<R>(valid: ValidUnits<R>): UnitBatch<R> {
     valid,
     problems: [],
     rejected: 0,
+    duplicates: 0,
     units: 0,
     rows: 0,
-    lastFirstLine: 0,
     nextLine: 0,
     bytesRead: 0,
     error: null,

@@ -1,7 +1,7 @@
 import { type Database, withScope } from '@ziskomer/db';
 import { catalogues, type Language } from '@ziskomer/i18n';
 import type { Kysely, Transaction } from 'kysely';
-import { createCsvStream } from '../orders/csv-stream.ts';
+import { createCsvStream } from '../orders/index.ts';
 import { listImportErrors } from './queries/list-import-errors.ts';
 
 const PAGE = 1000;
@@ -18,13 +18,14 @@ export function exportImportErrors(
   language: Language,
 ): Promise<ReadableStream<Uint8Array>> {
   const labels = catalogues[language].importErrors.report;
-  let afterId = 0;
+  let after = { line: 0, id: 0 };
   let done = false;
   const readPage = async (trx: Transaction<Database>) => {
     if (done) return [];
-    const rows = await listImportErrors(trx, scope.shopId, scope.importId, { afterId, limit: PAGE });
+    const rows = await listImportErrors(trx, scope.shopId, scope.importId, { after, limit: PAGE });
     if (rows.length < PAGE) done = true;
-    afterId = rows.at(-1)?.id ?? afterId;
+    const last = rows.at(-1);
+    if (last) after = { line: last.line, id: last.id };
     return rows.map((row) => [
       row.line,
       row.column,

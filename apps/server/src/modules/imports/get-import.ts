@@ -1,12 +1,12 @@
 import type { Import } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { getImportRow } from './queries/get-import-row.ts';
 import { toImport } from './to-import.ts';
 
 export async function getImport(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   importId: string,
   language: Language,

@@ -1,6 +1,6 @@
 import { withScope } from '@ziskomer/db';
 import { z } from 'zod';
-import type { Deps } from '../../http/app-env.ts';
+import type { Deps } from '../../core/deps.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import { createJobFailure, type JobFailure, PermanentJobError } from '../../jobs/job-error.ts';
 import { getImportRow } from './queries/get-import-row.ts';

@@ -3,6 +3,7 @@ import type { Database } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
 import type { ImportFileError } from './import-file-error.ts';
 import type { RowProblem } from './map-order-rows.ts';
+import type { ImportRow } from './queries/insert-import.ts';
 
 /**
  * What the import job counts and writes: an order (consecutive rows with one order id) or a row of
@@ -19,6 +20,8 @@ export interface ReadUnit<R> {
   unit: ImportUnit<R>;
   rows: number;
   nextLine: number;
+  /** Repeats of the unit in the file that were dropped as duplicates (an order exported twice). */
+  duplicates?: number;
 }
 
 /** The valid units of a batch while it is being read (an order batch encodes them at once). */
@@ -35,10 +38,10 @@ export interface UnitBatch<R> {
   valid: ValidUnits<R>;
   problems: RowProblem[];
   rejected: number;
+  /** Repeats dropped by the reader (ReadUnit.duplicates); they count among the import's duplicates. */
+  duplicates: number;
   units: number;
   rows: number;
-  /** The first line of the batch's last unit. */
-  lastFirstLine: number;
   /** Where the next batch starts: the line a resumed import continues from. */
   nextLine: number;
   /** Bytes of the file read when the batch was complete. */
@@ -66,11 +69,22 @@ export interface ImportUnits<R> {
    * The file's units in batches of `batchSize()` units, in file order, from `fromLine` on (rows before it
    * were committed before a restart). The last batch has `nextLine` ALL_ROWS_COMMITTED.
    */
-  batches(
-    file: { path: string; options: ImportOptions },
-    fromLine: number,
-    batchSize: () => number,
-  ): AsyncIterable<UnitBatch<R>>;
+  batches(file: ImportFile, fromLine: number, batchSize: () => number): AsyncIterable<UnitBatch<R>>;
+  /**
+   * Before the first batch, once per import (not again after a restart that finds it done): what
+   * the file needs before its units can be read — an order import stages its lines, so that an
+   * order's lines come together wherever they stand. `chunkSize` fixes the lines per transaction
+   * (else sized per engine); `afterChunk` reports progress and may throw to stop (a cancel).
+   */
+  prepare?(
+    file: ImportFile,
+    chunkSize: number | undefined,
+    afterChunk: (bytesRead: number) => Promise<void>,
+  ): Promise<void>;
+  /** Whether `prepare` has been done for this import. */
+  isPrepared?(row: ImportRow): boolean;
+  /** When the import has ended (completed, failed, cancelled): removes what `prepare` stored. */
+  discard?(): Promise<void>;
   /** Writes a batch's valid units in the batch's transaction. */
   write(trx: Transaction<Database>, valid: ValidUnits<R>): Promise<WriteCounts>;
   /**
@@ -78,8 +92,13 @@ export interface ImportUnits<R> {
    * that follows the written units (customer facts of an order import). May be interrupted.
    */
   settle(): Promise<void>;
-  /** After the import completed (e.g. the budget alerts of new ad spend). */
-  afterComplete?(counts: WriteCounts): Promise<void>;
+}
+
+/** The file of a running import, with the import's row as last read. */
+export interface ImportFile {
+  path: string;
+  options: ImportOptions;
+  row: ImportRow;
 }
 
 /** Row errors kept per import (the rejected count stays exact beyond it); a batch keeps no more. */
@@ -99,7 +118,7 @@ export function yieldToEventLoop(): Promise<void> {
 
 /** What a kind's units need to know about the running import. */
 export interface UnitsContext {
-  deps: import('../../http/app-env.ts').Deps;
+  deps: import('../../core/deps.ts').Deps;
   shopId: string;
   importId: string;
   options: ImportOptions;

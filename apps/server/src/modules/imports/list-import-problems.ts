@@ -1,13 +1,13 @@
 import type { ImportProblem } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { getImportRow } from './queries/get-import-row.ts';
 import { countImportErrors, listImportErrors } from './queries/list-import-errors.ts';
 
 /** The first rejected rows of an import, in file order, for the result step of the wizard. */
 export async function listImportProblems(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   importId: string,
   limit: number,

@@ -1,12 +1,12 @@
 import { type ImportList, RECENT_IMPORTS } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { listImportRows } from './queries/list-import-rows.ts';
 import { toImport } from './to-import.ts';
 
 /** SPEC §9: the 10 most recent import sessions of the shop, newest first. */
 export async function listImports(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   language: Language,
 ): Promise<ImportList> {

@@ -13,7 +13,7 @@ import {
   parseCzechAmount,
   parseOrderDate,
 } from '@ziskomer/domain';
-import { checkAdSpendRow } from '../ad-spend/check-ad-spend-row.ts';
+import { checkAdSpendRow } from '../ingest/index.ts';
 import { ImportFileError } from './import-file-error.ts';
 import {
   dateProblem,

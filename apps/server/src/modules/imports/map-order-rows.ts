@@ -16,8 +16,7 @@ import {
   parseFlag,
   parseOrderDate,
 } from '@ziskomer/domain';
-import { normaliseOrder } from '../orders/normalise-order.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
+import { normaliseOrder, type OrderRecord } from '../ingest/index.ts';
 import { fitsOrderInput } from './fits-order-input.ts';
 import { ImportFileError } from './import-file-error.ts';
 import type { CsvRecord } from './read-csv-records.ts';
@@ -39,6 +38,8 @@ export type RowProblemCode =
   | 'too_few_fields'
   | 'too_many_fields'
   | 'too_many_items'
+  | 'order_line_rejected'
+  | 'order_lines_conflict'
   | 'invalid_value'
   // Ad-spend rows (map-ad-spend-rows.ts):
   | 'invalid_channel'
@@ -221,14 +222,17 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
     return { line: cells.line, values, problems: cells.problems, date: cells.date };
   }
 
-  /** One order from its rows (consecutive rows with the same order id). */
+  /** One order from its rows (every row of the file with the same order id, in file order). */
   function buildOrder(records: readonly CsvRecord[]): MappedOrder {
     const rows = records.map(parseCells);
     const firstLine = rows[0]!.line;
     const orderId = records[0]!.fields[orderIdColumn.index]?.trim() ?? '';
     const problems: RowProblem[] = [];
     for (const row of rows) if (row.problems.length > 0) problems.push(...row.problems);
-    if (problems.length > 0) return { orderId, firstLine, record: null, problems };
+    if (problems.length === 0) problems.push(...findConflicts(rows));
+    if (problems.length > 0) {
+      return { orderId, firstLine, record: null, problems: nameEveryLine(orderId, rows, problems) };
+    }
     const first = <T extends FieldValue>(field: OrderImportField) => firstValue<T>(rows, SLOT[field]);
     const orderProblem = (
       field: OrderImportField,
@@ -290,7 +294,7 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
       }
     }
     if (problems.length > 0 || !date || revenue === null)
-      return { orderId, firstLine, record: null, problems };
+      return { orderId, firstLine, record: null, problems: nameEveryLine(orderId, rows, problems) };
 
     const status = first<string>('status');
     const firstName = first<string>('customerFirstName');
@@ -345,13 +349,74 @@ export function createOrderMapper(header: readonly string[], options: ImportOpti
           value: null,
         });
       }
-      return { orderId, firstLine, record: null, problems };
+      return { orderId, firstLine, record: null, problems: nameEveryLine(orderId, rows, problems) };
     }
     return { orderId, firstLine, record: normaliseOrder(parsed.data, date.instant, date.day), problems };
   }
 
+  /**
+   * Order-level values (date, revenue, customer) that two rows of one order both fill but
+   * differently: the order is refused rather than built from whichever row came first. Exports
+   * that fill order fields on the first line only leave the others empty, which agrees.
+   */
+  function findConflicts(rows: readonly CellsOfRow[]): RowProblem[] {
+    const conflicts: RowProblem[] = [];
+    const compare = (field: OrderImportField, valueOfRow: (row: CellsOfRow) => string | number | null) => {
+      let first: { line: number; value: string | number } | null = null;
+      for (const row of rows) {
+        const value = valueOfRow(row);
+        if (value === null) continue;
+        if (!first) first = { line: row.line, value };
+        else if (value !== first.value) {
+          const column = columns.get(field)?.name ?? field;
+          conflicts.push({
+            line: row.line,
+            column,
+            code: 'order_lines_conflict',
+            params: { column, otherLine: first.line },
+            value: null,
+          });
+          return;
+        }
+      }
+    };
+    if (rows.length < 2) return conflicts;
+    compare('orderDate', (row) => row.date?.instant.getTime() ?? null);
+    for (const field of ['revenue', 'customerEmail'] as const) {
+      if (!columns.has(field)) continue;
+      compare(field, (row) => {
+        const value = row.values[SLOT[field]];
+        if (typeof value === 'string') return value.toLowerCase();
+        return typeof value === 'number' ? value : null;
+      });
+    }
+    return conflicts;
+  }
+
+  /**
+   * A refused order with several lines: every line without a problem of its own gets one that
+   * names the order and the lines that refused it, so the row errors account for every line.
+   */
+  function nameEveryLine(orderId: string, rows: readonly CellsOfRow[], problems: RowProblem[]): RowProblem[] {
+    if (rows.length < 2) return problems;
+    const faulty = new Set(problems.map((problem) => problem.line));
+    const lines = [...faulty].sort((a, b) => a - b).join(', ');
+    const named = [...problems];
+    for (const row of rows) {
+      if (faulty.has(row.line)) continue;
+      named.push({
+        line: row.line,
+        column: null,
+        code: 'order_line_rejected',
+        params: { orderId, lines },
+        value: null,
+      });
+    }
+    return named.sort((a, b) => a.line - b.line);
+  }
+
   return {
-    /** The raw order id of a row, by which consecutive rows are grouped ('' when it has none). */
+    /** The raw order id of a row, by which rows are grouped into orders ('' when it has none). */
     getOrderKey(record: CsvRecord): string {
       return record.fields[orderIdColumn.index]?.trim() ?? '';
     },

@@ -1,35 +1,47 @@
 import { JobInterrupted } from '../../jobs/job-error.ts';
-import { OrderBatch } from '../orders/order-batch.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
-import { deferCustomerMarks } from '../orders/queries/defer-customer-marks.ts';
-import { relaxCommitDurability } from '../orders/queries/relax-commit-durability.ts';
-import { refreshImportCustomers } from '../orders/refresh-import-customers.ts';
-import { saveOrders } from '../orders/save-orders.ts';
+import {
+  deferCustomerMarks,
+  OrderBatch,
+  type OrderRecord,
+  refreshImportCustomers,
+  relaxCommitDurability,
+  writeOrders,
+} from '../ingest/index.ts';
 import { collectUnitBatches } from './collect-unit-batches.ts';
 import { type ImportUnits, type UnitsContext, yieldToEventLoop } from './import-units.ts';
 import { readOrderUnits } from './read-order-units.ts';
+import { deleteAllImportLines, stageOrderLines } from './stage-order-lines.ts';
 
 /**
- * The units of an order import: the file's orders (readOrderUnits), saved by `saveOrders` with
- * customer facts deferred to the end of the import, when the facts of every customer it touched
- * are recomputed once and the customers of its new orders are marked for the analytics rollups.
+ * The units of an order import: the file's lines are staged first (stageOrderLines), so that
+ * every line of an order comes together wherever it stands; then its orders (readOrderUnits) are
+ * saved by the orders' sink (`writeOrders`) with customer facts deferred to the end of the
+ * import, when the facts of every customer it touched are recomputed once and the customers of
+ * its new orders are marked for the analytics rollups.
  */
 export function createOrderImportUnits(context: UnitsContext): ImportUnits<OrderRecord> {
   const { deps, shopId, importId, signal } = context;
   return {
+    prepare: (file, chunkSize, afterChunk) => stageOrderLines(context, file, { chunkSize, afterChunk }),
+    isPrepared: (row) => row.staged_lines !== null,
     batches(file, fromLine, batchSize) {
-      const progress = { bytesRead: 0 };
-      const units = readOrderUnits(file, context.shop, progress, fromLine);
+      const progress = { bytesRead: 0, bytesTotal: Number(file.row.bytes_total) };
+      const staged = {
+        path: file.path,
+        options: file.options,
+        stagedLines: Number(file.row.staged_lines ?? 0),
+        stageError: file.row.stage_error,
+      };
+      const units = readOrderUnits(context, staged, progress, fromLine);
       return collectUnitBatches(units, progress, () => new OrderBatch(), batchSize);
     },
     write: async (trx, valid) => {
       await relaxCommitDurability(trx);
       await deferCustomerMarks(trx);
-      const { counts } = await saveOrders(
-        trx,
-        { shopId, importId, now: deps.now(), customerFacts: 'deferred' },
-        valid as OrderBatch,
-      );
+      const { counts } = await writeOrders(trx, shopId, { kind: 'import', importId }, valid as OrderBatch, {
+        now: deps.now(),
+        customerFacts: 'deferred',
+      });
       return counts;
     },
     // The end-of-import recomputation of customer facts, stopping between pages when the runner stops.
@@ -43,6 +55,7 @@ export function createOrderImportUnits(context: UnitsContext): ImportUnits<Order
         },
       );
     },
+    discard: () => deleteAllImportLines(context),
     // The reports' rollups are not refreshed here: the marks the import left queued the shop's
     // analytics-rollups job, which refreshes them (and raises the budget alerts the new revenue
     // calls for) once this job has ended.

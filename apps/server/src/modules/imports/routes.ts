@@ -14,12 +14,13 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
 import { addRoute, addRouteWithoutTransaction, defineRoute } from '../../http/define-route.ts';
 import { errorResponses, jsonResponse } from '../../http/openapi-responses.ts';
-import { recordActivity } from '../activity/record-activity.ts';
-import { csvHeaders } from '../orders/csv-stream.ts';
+import { recordActivity } from '../activity/index.ts';
+import { csvHeaders } from '../orders/index.ts';
 import { analyseImport } from './analyse-import.ts';
 import { cancelImport } from './cancel-import.ts';
 import { exportImportErrors } from './export-import-errors.ts';
 import { getImport } from './get-import.ts';
+import { IMPORT_UPLOAD_TYPES } from './import-upload-types.ts';
 import { listImportProblems } from './list-import-problems.ts';
 import { listImports } from './list-imports.ts';
 import { startImport } from './start-import.ts';
@@ -31,15 +32,6 @@ const tags = ['imports'];
 const shopParams = z.object({ shopId: z.string() });
 const importParams = shopParams.extend({ importId: z.uuid() });
 
-/**
- * Content types of an uploaded import file (Windows labels .csv files as Excel's). Besides JSON
- * the app takes these on this route only, and only with its own Origin (see originCheck).
- */
-export const IMPORT_UPLOAD_TYPES = [
-  'text/csv',
-  'application/octet-stream',
-  'application/vnd.ms-excel',
-] as const;
 const UPLOAD_PATH = /^\/api\/shops\/[^/]+\/imports$/;
 
 /** For the origin check: the raw-body content types a path accepts. */

@@ -1,21 +1,21 @@
 import { type ImportOptions, importOptionsSchema } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
-import type { Deps } from '../../http/app-env.ts';
+import type { Deps } from '../../core/deps.ts';
 import type { JobContext } from '../../jobs/define-job.ts';
 import { JobInterrupted } from '../../jobs/job-error.ts';
 import { BatchSizer, backgroundSizer } from '../../lib/batch-sizer.ts';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
+import { getShopSettings } from '../orders/index.ts';
 import { createAdSpendImportUnits } from './ad-spend-import-units.ts';
 import { describeImportProblem } from './describe-import-problem.ts';
 import { ImportFileError } from './import-file-error.ts';
 import {
   ALL_ROWS_COMMITTED,
+  type ImportFile,
   type ImportUnits,
   MAX_STORED_ERRORS,
   type UnitBatch,
   type UnitsContext,
-  type WriteCounts,
   yieldToEventLoop,
 } from './import-units.ts';
 import type { RowProblem } from './map-order-rows.ts';
@@ -42,6 +42,10 @@ const PROGRESS_INTERVAL_MS = 1000;
 
 export interface ImportJobOptions {
   batchOrders?: number;
+  /** Lines staged per transaction (an order file), instead of the engine's sizing. */
+  stageLines?: number;
+  /** Called after each committed chunk of staged lines, outside any transaction. */
+  afterStagedChunk?: () => void | Promise<void>;
   /** Called after each committed batch (1-based), outside any transaction; the next batch waits for it. */
   afterBatch?: (batch: number) => void | Promise<void>;
 }
@@ -70,7 +74,7 @@ interface RunContext {
  * resume from, so a crash loses nothing and repeats nothing. Last, the facts of the customers the
  * import touched are recomputed once (refreshImportCustomers) before the import counts as
  * finished — also when it is cancelled or fails after writing, so they always match the orders.
- * A completed import then brings the analytics rollups of the days it changed up to date.
+ * The reports' rollups and the budgets' alerts follow through the jobs its writes queued.
  */
 export async function runImport(
   deps: Deps,
@@ -101,7 +105,7 @@ export async function runImport(
     // them (an order import's customer facts) is brought up to date; nothing happens for an
     // import that never started.
     if (Number(row.resume_line) > 0) await units.settle();
-    await deleteStagingFile(row.staging_path);
+    await discardFiles(units, row);
     return;
   }
   if (row.status !== 'analysing' && row.status !== 'running') return;
@@ -119,19 +123,19 @@ export async function runImport(
     reportJobProgress: context.reportProgress,
   };
   try {
+    if (units.prepare && !units.isPrepared?.(row)) await prepareFile(run);
     if (row.status === 'analysing') {
       const valid = await validateWholeFile(run);
       if (!valid) return;
     }
     await writeUnits(run);
     await units.settle();
-    const completed = await completeImport(run);
-    if (completed) await units.afterComplete?.(completed);
+    await completeImport(run);
   } catch (error) {
     if (error instanceof JobInterrupted) throw error;
     if (error instanceof ImportCancelled) {
       await units.settle();
-      await deleteStagingFile(row.staging_path);
+      await discardFiles(units, row);
       return;
     }
     const fileError =
@@ -142,15 +146,12 @@ export async function runImport(
   }
 }
 
-/**
- * Marks a written import completed, unless it was cancelled meanwhile (then it stays cancelled);
- * returns its counts when it completed.
- */
-async function completeImport(run: RunContext): Promise<WriteCounts | null> {
+/** Marks a written import completed, unless it was cancelled meanwhile (then it stays cancelled). */
+async function completeImport(run: RunContext): Promise<void> {
   const now = run.deps.now();
-  const counts = await run.scoped(async (trx) => {
+  await run.scoped(async (trx) => {
     const current = await getImportRow(trx, run.shopId, run.importId, { forUpdate: true });
-    if (!current || current.status === 'cancelled') return null;
+    if (!current || current.status === 'cancelled') return;
     await updateImport(trx, run.shopId, run.importId, {
       status: 'completed',
       bytes_done: Number(current.bytes_total),
@@ -159,15 +160,8 @@ async function completeImport(run: RunContext): Promise<WriteCounts | null> {
       finished_at: now,
       updated_at: now,
     });
-    return {
-      inserted: Number(current.inserted),
-      updated: Number(current.updated),
-      unchanged: Number(current.unchanged),
-      duplicates: Number(current.duplicates),
-    };
   });
-  await deleteStagingFile(run.row.staging_path);
-  return counts;
+  await discardFiles(run.units, run.row);
 }
 
 /**
@@ -184,21 +178,20 @@ async function validateWholeFile(run: RunContext): Promise<boolean> {
   for await (const batch of readBatches(run, 0)) {
     batch.valid.release();
     if (batch.error) throw batch.error;
-    orders += batch.units;
+    orders += batch.units + batch.duplicates;
     rows += batch.rows;
     bytesRead = batch.bytesRead;
     for (const problem of batch.problems) if (problems.length < MAX_STORED_ERRORS) problems.push(problem);
     if (Date.now() - lastReport < PROGRESS_INTERVAL_MS) continue;
     lastReport = Date.now();
-    // The first pass is the first half of the progress bar; rows are counted by the second.
-    await reportProgress(run, { bytes_done: Math.floor(bytesRead / 2) });
+    await reportProgress(run, { bytes_done: progressBytes(run, 'validating', bytesRead) });
   }
   if (problems.length === 0) {
     await run.scoped(async (trx) => {
       await assertNotCancelled(trx, run);
       await updateImport(trx, run.shopId, run.importId, {
         status: 'running',
-        bytes_done: Math.floor(Number(run.row.bytes_total) / 2),
+        bytes_done: progressBytes(run, 'validating', Number(run.row.bytes_total)),
         updated_at: run.deps.now(),
       });
     });
@@ -230,7 +223,7 @@ async function validateWholeFile(run: RunContext): Promise<boolean> {
       updated_at: now,
     });
   });
-  await deleteStagingFile(run.row.staging_path);
+  await discardFiles(run.units, run.row);
   return false;
 }
 
@@ -260,9 +253,7 @@ async function writeUnits(run: RunContext): Promise<void> {
       await insertImportErrors(trx, run.shopId, run.importId, errors.map(toErrorValues));
       const processed = Number(current.processed_rows) + batch.rows;
       run.reportJobProgress({
-        done: final
-          ? Number(current.bytes_total)
-          : toBytesDone(run, batch.bytesRead, Number(current.bytes_total)),
+        done: final ? Number(current.bytes_total) : progressBytes(run, 'writing', batch.bytesRead),
         total: Number(current.bytes_total),
         unit: 'bytes',
         phase: final ? 'customers' : 'writing',
@@ -271,12 +262,10 @@ async function writeUnits(run: RunContext): Promise<void> {
         inserted: Number(current.inserted) + counts.inserted,
         updated: Number(current.updated) + counts.updated,
         unchanged: Number(current.unchanged) + counts.unchanged,
-        duplicates: Number(current.duplicates) + counts.duplicates,
+        duplicates: Number(current.duplicates) + counts.duplicates + batch.duplicates,
         rejected: Number(current.rejected) + batch.rejected,
         processed_rows: processed,
-        bytes_done: final
-          ? Number(current.bytes_total)
-          : toBytesDone(run, batch.bytesRead, Number(current.bytes_total)),
+        bytes_done: final ? Number(current.bytes_total) : progressBytes(run, 'writing', batch.bytesRead),
         resume_line: batch.nextLine,
         updated_at: now,
         ...(final ? { total_rows: processed } : {}),
@@ -319,11 +308,34 @@ function createBatchSizer(engine: Deps['engine'], fixed: number | undefined): Ba
 
 /** The file's batches of units (orders or ad-spend rows), from `fromLine` on. */
 function readBatches(run: RunContext, fromLine: number): AsyncIterable<UnitBatch<unknown>> {
-  return run.units.batches(
-    { path: run.row.staging_path ?? '', options: run.options },
-    fromLine,
-    () => run.batchSizer.current,
-  );
+  return run.units.batches(importFile(run), fromLine, () => run.batchSizer.current);
+}
+
+function importFile(run: RunContext): ImportFile {
+  return { path: run.row.staging_path ?? '', options: run.options, row: run.row };
+}
+
+/**
+ * The kind's preparation of the file (an order import stages its lines), reporting progress after
+ * every chunk and stopping when the import is cancelled; then the import's row is read again.
+ */
+async function prepareFile(run: RunContext): Promise<void> {
+  const chunkSize = run.jobOptions.stageLines;
+  await run.units.prepare!(importFile(run), chunkSize, async (bytesRead) => {
+    const done = progressBytes(run, 'reading', bytesRead);
+    run.reportJobProgress({ done, total: Number(run.row.bytes_total), unit: 'bytes', phase: 'reading' });
+    await reportProgress(run, { bytes_done: done });
+    await run.jobOptions.afterStagedChunk?.();
+  });
+  const row = await run.scoped((trx) => getImportRow(trx, run.shopId, run.importId));
+  if (!row) throw new ImportCancelled();
+  run.row = row;
+}
+
+/** Removes the import's file and whatever its kind staged from it: the import no longer needs them. */
+async function discardFiles(units: ImportUnits<unknown>, row: ImportRow): Promise<void> {
+  await units.discard?.();
+  await deleteStagingFile(row.staging_path);
 }
 
 async function assertNotCancelled(trx: Transaction<Database>, run: RunContext): Promise<ImportRow> {
@@ -368,7 +380,7 @@ async function failImport(run: RunContext, error: ImportFileError, detail: strin
       updated_at: now,
     });
   });
-  await deleteStagingFile(run.row.staging_path);
+  await discardFiles(run.units, run.row);
 }
 
 function toErrorValues(problem: {
@@ -389,11 +401,20 @@ function toErrorValues(problem: {
   };
 }
 
+type ProgressPhase = 'reading' | 'validating' | 'writing';
+
 /**
- * Progress in bytes, never going back: under the 'reject' policy the validation pass fills the
- * first half of the file's bytes and the write pass the second.
+ * Progress in bytes of the file, never going back: each pass over the file (reading it into the
+ * staging of an order import, validating it under the 'reject' policy, writing) fills an equal
+ * part of the file's bytes, in that order.
  */
-function toBytesDone(run: RunContext, bytesRead: number, bytesTotal: number): number {
-  const done = Math.min(bytesRead, bytesTotal);
-  return run.options.invalidRowPolicy === 'reject' ? Math.floor(bytesTotal / 2 + done / 2) : done;
+function progressBytes(run: RunContext, phase: ProgressPhase, bytesRead: number): number {
+  const phases: ProgressPhase[] = [
+    ...(run.units.prepare ? (['reading'] as const) : []),
+    ...(run.options.invalidRowPolicy === 'reject' ? (['validating'] as const) : []),
+    'writing',
+  ];
+  const total = Number(run.row.bytes_total);
+  const fraction = total > 0 ? Math.min(bytesRead, total) / total : 1;
+  return Math.floor(((phases.indexOf(phase) + fraction) / phases.length) * total);
 }

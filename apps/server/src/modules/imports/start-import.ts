@@ -1,10 +1,10 @@
 import type { Import, ImportOptions } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import { recordActivity } from '../activity/record-activity.ts';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
+import { recordActivity } from '../activity/index.ts';
+import { getShopSettings } from '../orders/index.ts';
 import { analyseImportFile } from './analyse-import-file.ts';
 import { importJob } from './import-job.ts';
 import { fromStoredKind } from './import-kind.ts';
@@ -19,7 +19,7 @@ import { toImport } from './to-import.ts';
  * scheduled import's own job runs it instead (`queueJob: false`).
  */
 export async function startImport(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   importId: string,
   options: ImportOptions,

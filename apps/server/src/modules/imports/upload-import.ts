@@ -4,8 +4,8 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { ImportKind } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { toStoredKind } from './import-kind.ts';
 import { type ImportRow, insertImport } from './queries/insert-import.ts';
 import { ensureStagingDir, getStagingPath } from './staging-file.ts';
@@ -24,7 +24,7 @@ export interface UploadInput {
  * session exists only once the whole file is on disk, ready to analyse.
  */
 export async function uploadImport(
-  scope: Omit<RequestScope, 'db'>,
+  scope: Omit<UseCaseScope, 'db'>,
   shopId: string,
   input: UploadInput,
 ): Promise<ImportRow> {

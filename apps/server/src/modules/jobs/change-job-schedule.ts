@@ -1,6 +1,6 @@
 import type { JobSchedule } from '@ziskomer/contracts';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { getAppJob } from '../../jobs/app-jobs.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { getJobScheduleRow, setJobSchedulePaused } from '../../jobs/schedules/job-schedule-queries.ts';
@@ -12,7 +12,7 @@ import { getScheduleContext, toJobSchedule } from './list-shop-job-schedules.ts'
  * waiting a whole period (what a paused sync is expected to do when switched back on).
  */
 export async function setJobSchedulePausedByUser(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   scheduleId: string,
   paused: boolean,
@@ -30,7 +30,7 @@ export async function setJobSchedulePausedByUser(
  * next time. One queued job per schedule: pressing it again while one waits changes nothing.
  */
 export async function runJobScheduleNow(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   scheduleId: string,
 ): Promise<JobSchedule> {

@@ -1,7 +1,7 @@
 import type { JobSummary } from '@ziskomer/contracts';
 import { type Database, setScope } from '@ziskomer/db';
 import { sql, type Transaction } from 'kysely';
-import { listUserShops } from '../shops/queries/list-user-shops.ts';
+import { listUserShops } from '../shops/index.ts';
 
 /** Finished jobs the indicator looks at for failures (SPEC §4: at most 3 considered). */
 const RECENT_FINISHED = 3;

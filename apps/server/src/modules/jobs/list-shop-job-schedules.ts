@@ -1,10 +1,10 @@
 import type { JobSchedule, JobScheduleList } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { listJobScheduleRows } from '../../jobs/schedules/job-schedule-queries.ts';
 import type { JobScheduleRow } from '../../jobs/schedules/job-schedule-row.ts';
 
 /** A shop's schedules of every kind, named for people where their feature has a name (import schedules). */
-export async function listShopJobSchedules(scope: RequestScope, shopId: string): Promise<JobScheduleList> {
+export async function listShopJobSchedules(scope: UseCaseScope, shopId: string): Promise<JobScheduleList> {
   const rows = await listJobScheduleRows(scope.db, shopId);
   const context = await getScheduleContext(scope, shopId);
   return { items: rows.map((row) => toJobSchedule(row, context)) };
@@ -15,7 +15,7 @@ export interface ScheduleContext {
   names: Map<string, string>;
 }
 
-export async function getScheduleContext(scope: RequestScope, shopId: string): Promise<ScheduleContext> {
+export async function getScheduleContext(scope: UseCaseScope, shopId: string): Promise<ScheduleContext> {
   const shop = await scope.db
     .selectFrom('shops')
     .select('time_zone')

@@ -1,6 +1,6 @@
 import type { JobList } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { toJob } from './to-job.ts';
 
 /** Finished jobs listed per status: the screen shows recent work, not the whole history. */
@@ -11,7 +11,7 @@ const RECENT_FINISHED = 20;
  * recent failed and finished jobs.
  */
 export async function listShopJobs(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   language: Language,
 ): Promise<JobList> {

@@ -1,8 +1,8 @@
 import type { Job } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
 import { sql } from 'kysely';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import type { JobRow } from './to-job.ts';
 import { toJob } from './to-job.ts';
 
@@ -12,7 +12,7 @@ import { toJob } from './to-job.ts';
  * (409 otherwise). When a job with its dedupe key is queued already, that one is the retry.
  */
 export async function retryJob(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   jobId: string,
   language: Language,

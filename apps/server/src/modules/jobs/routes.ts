@@ -7,17 +7,18 @@ import {
   jobSummarySchema,
   updateJobScheduleSchema,
 } from '@ziskomer/contracts';
+import { withScope } from '@ziskomer/db';
 import { pickLanguage } from '@ziskomer/i18n';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
 import { addRoute, defineRoute } from '../../http/define-route.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi-responses.ts';
+import { streamSnapshots } from '../../http/stream-snapshots.ts';
 import { runJobScheduleNow, setJobSchedulePausedByUser } from './change-job-schedule.ts';
 import { getUserJobSummary } from './get-user-job-summary.ts';
 import { listShopJobSchedules } from './list-shop-job-schedules.ts';
 import { listShopJobs } from './list-shop-jobs.ts';
 import { retryJob } from './retry-job.ts';
-import { streamJobEvents } from './stream-job-events.ts';
 
 /**
  * The jobs screen and the header indicator. Everyone with access to a shop sees its background
@@ -132,5 +133,10 @@ export function registerJobRoutes(app: OpenAPIHono<AppEnv>) {
   addRoute(app, summaryRoute, async (c, scope) =>
     c.json(await getUserJobSummary(scope.db, scope.user.id), 200),
   );
-  addRoute(app, eventsRoute, async (c, scope) => streamJobEvents(c, scope.deps.db, scope.user.id));
+  // A `jobs` event whenever the user's summary changes; each read is a short transaction of its own.
+  addRoute(app, eventsRoute, async (c, scope) =>
+    streamSnapshots(c, 'jobs', () =>
+      withScope(scope.deps.db, { userId: scope.user.id }, (trx) => getUserJobSummary(trx, scope.user.id)),
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Profile } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { selectProfile } from './queries/select-profile.ts';
 
 /** The profile of a user: the account's name and e-mail with the editable details. */

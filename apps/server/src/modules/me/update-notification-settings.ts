@@ -1,10 +1,10 @@
 import type { NotificationSettings } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { upsertNotificationSettings } from './queries/upsert-notification-settings.ts';
 
 export async function updateNotificationSettings(
-  scope: RequestScope,
+  scope: UseCaseScope,
   input: NotificationSettings,
 ): Promise<NotificationSettings> {
   await upsertNotificationSettings(scope.db, {

@@ -1,6 +1,6 @@
 import type { Profile, UpdateProfile } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { getProfile } from './get-profile.ts';
 import { updateUserName } from './queries/update-user-name.ts';
 import { upsertProfile } from './queries/upsert-profile.ts';
@@ -9,7 +9,7 @@ import { upsertProfile } from './queries/upsert-profile.ts';
  * Saves the profile details. With both names given, the account's display name follows them,
  * so the header and member lists show what the user just typed.
  */
-export async function updateProfile(scope: RequestScope, input: UpdateProfile): Promise<Profile> {
+export async function updateProfile(scope: UseCaseScope, input: UpdateProfile): Promise<Profile> {
   const now = scope.deps.now();
   const userId = scope.user.id;
   await upsertProfile(scope.db, { userId, ...input, updatedAt: now });

@@ -1,5 +1,5 @@
 import type { OrderFacets } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { listOrderFacetValues, type OrderFacet } from './queries/list-order-facet-values.ts';
 
 const FIELDS: Record<OrderFacet, keyof OrderFacets> = {
@@ -10,7 +10,7 @@ const FIELDS: Record<OrderFacet, keyof OrderFacets> = {
 };
 
 /** The statuses, sources, payment and shipping methods the shop's orders use, most frequent first. */
-export async function listOrderFacets(scope: RequestScope, shopId: string): Promise<OrderFacets> {
+export async function listOrderFacets(scope: UseCaseScope, shopId: string): Promise<OrderFacets> {
   const facets: OrderFacets = { statuses: [], sources: [], paymentMethods: [], shippingMethods: [] };
   for (const row of await listOrderFacetValues(scope.db, shopId)) {
     facets[FIELDS[row.facet]].push({ value: row.value, count: row.count });

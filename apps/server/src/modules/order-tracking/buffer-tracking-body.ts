@@ -1,6 +1,6 @@
 import { ORDER_EVENT_MAX_BYTES } from '@ziskomer/contracts';
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 /**
  * Reads a tracking call's body into memory before its handler opens a database transaction (PGlite

@@ -1,5 +1,5 @@
 import type { TrackingKeys } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { generatePublicKey, generateSecret } from './generate-tracking-keys.ts';
 import { getTrackingKeys } from './get-tracking-keys.ts';
 import { insertTrackingKeys } from './queries/upsert-tracking-keys.ts';
@@ -10,7 +10,7 @@ import { encryptTrackingSecret } from './tracking-secret-cipher.ts';
  * they exist (another admin was first), they are answered as they are, with `created: false`.
  */
 export async function createTrackingKeys(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
 ): Promise<{ keys: TrackingKeys; created: boolean }> {
   const created = await insertTrackingKeys(scope.db, {

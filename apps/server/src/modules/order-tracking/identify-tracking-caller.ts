@@ -1,7 +1,7 @@
 import { type Database, setScope } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
-import type { Deps } from '../../http/app-env.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Deps } from '../../core/deps.ts';
 import { isAllowedOrigin, listAllowedOrigins } from './allowed-origins.ts';
 import { findTrackingKeyShop } from './queries/find-tracking-key-shop.ts';
 import { getTrackingKeyRow } from './queries/get-tracking-key-row.ts';

@@ -5,7 +5,7 @@ import {
   type OrderEventList,
   type OrderEventListQuery,
 } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { countOrderEvents } from './queries/count-order-events.ts';
 import { listOrderEventRows } from './queries/list-order-event-rows.ts';
 import { toOrderEvent } from './to-order-event.ts';
@@ -15,7 +15,7 @@ import { toOrderEvent } from './to-order-event.ts';
  * the newest ORDER_EVENT_LIST_LIMIT events (SPEC §9 link-tracking preset); the counts cover all.
  */
 export async function listOrderEvents(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   query: OrderEventListQuery,
 ): Promise<OrderEventList> {

@@ -1,5 +1,5 @@
 import { type Language, translateError } from '@ziskomer/i18n';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 const MAX_DEPTH = 32;
 /** A UTF-16 surrogate without its pair: JSON allows it as an escape, PostgreSQL's jsonb does not. */

@@ -2,8 +2,8 @@ import { type OrderEventReceipt, orderEventInputSchema } from '@ziskomer/contrac
 import { type Database, withScope } from '@ziskomer/db';
 import { type Language, translateError } from '@ziskomer/i18n';
 import type { Transaction } from 'kysely';
-import type { Deps } from '../../http/app-env.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { Deps } from '../../core/deps.ts';
 import { takeBrowserCall } from './browser-rate-limiter.ts';
 import { identifyTrackingCaller, type TrackingCaller } from './identify-tracking-caller.ts';
 import { parseTrackingJson } from './parse-tracking-json.ts';

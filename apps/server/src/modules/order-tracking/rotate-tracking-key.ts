@@ -1,6 +1,6 @@
 import type { RotateTrackingKey, TrackingKeys } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { createTrackingKeys } from './create-tracking-keys.ts';
 import { generatePublicKey, generateSecret } from './generate-tracking-keys.ts';
 import { getTrackingKeys } from './get-tracking-keys.ts';
@@ -13,7 +13,7 @@ import { encryptTrackingSecret } from './tracking-secret-cipher.ts';
  * gets new ones.
  */
 export async function rotateTrackingKey(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   input: RotateTrackingKey,
 ): Promise<TrackingKeys> {

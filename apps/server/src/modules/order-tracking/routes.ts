@@ -16,14 +16,14 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
 import { addRoute, addRouteWithoutTransaction, defineRoute } from '../../http/define-route.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi-responses.ts';
-import { CLIENT_IP_HEADER } from '../auth/auth.ts';
+import { CLIENT_IP_HEADER } from '../auth/index.ts';
 import { bufferTrackingBody } from './buffer-tracking-body.ts';
 import { createTrackingKeys } from './create-tracking-keys.ts';
 import { getTrackingKeys } from './get-tracking-keys.ts';
 import { listOrderEvents } from './list-order-events.ts';
 import { receiveOrderEvent } from './receive-order-event.ts';
 import { rotateTrackingKey } from './rotate-tracking-key.ts';
-import { trackingPreflight } from './tracking-cors.ts';
+import { trackingPreflight } from './tracking-cors-middleware.ts';
 import { updateTrackingOrigins } from './update-tracking-origins.ts';
 
 const tags = ['order-tracking'];

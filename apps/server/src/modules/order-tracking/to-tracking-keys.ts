@@ -1,5 +1,5 @@
 import { hasRole, type TrackingKeys } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { listAllowedOrigins } from './allowed-origins.ts';
 import type { TrackingKeyRow } from './queries/get-tracking-key-row.ts';
 import { decryptTrackingSecret } from './tracking-secret-cipher.ts';
@@ -9,7 +9,7 @@ import { decryptTrackingSecret } from './tracking-secret-cipher.ts';
  * the shop's pages anyway), the secret to shop admins only.
  */
 export function toTrackingKeys(
-  scope: RequestScope,
+  scope: UseCaseScope,
   row: TrackingKeyRow | undefined,
   storeDomain: string,
 ): TrackingKeys {

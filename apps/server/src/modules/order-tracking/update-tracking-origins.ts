@@ -1,9 +1,9 @@
 import type { TrackingKeys, TrackingOrigins } from '@ziskomer/contracts';
 import { parseTrackingOrigin } from '@ziskomer/domain';
 import { pickLanguage, translateError } from '@ziskomer/i18n';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { listAllowedOrigins } from './allowed-origins.ts';
 import { createTrackingKeys } from './create-tracking-keys.ts';
 import { getTrackingKeys } from './get-tracking-keys.ts';
@@ -17,7 +17,7 @@ import { replaceAllowedOrigins } from './queries/upsert-tracking-keys.ts';
  * allowed and is not stored again; a shop without credentials gets them.
  */
 export async function updateTrackingOrigins(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   input: TrackingOrigins,
   acceptLanguage: string | undefined,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TRACKING_SIGNATURE_WINDOW_SECONDS } from '@ziskomer/contracts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 /**
  * The HMAC-SHA256 of `<timestamp>.<raw body>` under the secret, as lowercase hex. The timestamp is

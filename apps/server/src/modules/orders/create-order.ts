@@ -1,21 +1,19 @@
 import type { Order, OrderDetail } from '@ziskomer/contracts';
 import { parseOrderDate } from '@ziskomer/domain';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
+import { lockShopOrders, normaliseOrder, writeOrders } from '../ingest/index.ts';
 import { getOrder } from './get-order.ts';
-import { normaliseOrder } from './normalise-order.ts';
 import { getOrderRow } from './queries/get-order-row.ts';
 import { getShopSettings } from './queries/get-shop-settings.ts';
-import { lockShopOrders } from './queries/lock-shop-orders.ts';
-import { saveOrders } from './save-orders.ts';
 
 /**
- * Adds an order entered by hand (/orders/new) through the same path as imports, so its customer
+ * Adds an order entered by hand (/orders/new) through the orders' one sink, like every other source, so its customer
  * facts and daily metrics follow. An existing order id is a conflict: the form creates, never
  * overwrites.
  */
-export async function createOrder(scope: RequestScope, shopId: string, order: Order): Promise<OrderDetail> {
+export async function createOrder(scope: UseCaseScope, shopId: string, order: Order): Promise<OrderDetail> {
   const shop = await getShopSettings(scope.db, shopId);
   const date = parseOrderDate(order.orderDate, shop.timeZone, 'iso');
   if (!date.ok) {
@@ -26,7 +24,9 @@ export async function createOrder(scope: RequestScope, shopId: string, order: Or
   await lockShopOrders(scope.db, shopId);
   if (await getOrderRow(scope.db, shopId, order.orderId)) throw new AppError('conflict');
   const record = normaliseOrder({ ...order, orderDate: date.instant.toISOString() }, date.instant, date.day);
-  await saveOrders(scope.db, { shopId, importId: null, now: scope.deps.now() }, [record]);
+  await writeOrders(scope.db, shopId, { kind: 'manual', userId: scope.user.id }, [record], {
+    now: scope.deps.now(),
+  });
   // The budgets' alerts follow when the rollups refresh job has counted the order (its trigger queued it).
   await recordActivity(scope, {
     kind: 'import',

@@ -1,14 +1,14 @@
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
+import { lockShopOrders } from '../ingest/index.ts';
 import { deleteShopOrderData } from './queries/delete-shop-order-data.ts';
-import { lockShopOrders } from './queries/lock-shop-orders.ts';
 
 /**
  * Deletes all order data of a shop (orders, lines, customer facts, daily metrics) after the
  * user confirmed it. Imports still running are cancelled first, so none writes into the emptied
  * shop; the import history itself stays.
  */
-export async function deleteOrderData(scope: RequestScope, shopId: string): Promise<void> {
+export async function deleteOrderData(scope: UseCaseScope, shopId: string): Promise<void> {
   await lockShopOrders(scope.db, shopId);
   const now = scope.deps.now();
   await scope.db

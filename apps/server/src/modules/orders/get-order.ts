@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@ziskomer/contracts';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { getCustomerRow } from './queries/get-customer-row.ts';
 import { getOrderRow } from './queries/get-order-row.ts';
 import { getPreviousOrderDate } from './queries/get-previous-order-date.ts';
@@ -10,7 +10,7 @@ import { toOrderSummary } from './to-order-summary.ts';
 const DAY_MS = 86_400_000;
 
 /** One order with its lines and the customer facts around it (SPEC §3 order record). */
-export async function getOrder(scope: RequestScope, shopId: string, orderId: string): Promise<OrderDetail> {
+export async function getOrder(scope: UseCaseScope, shopId: string, orderId: string): Promise<OrderDetail> {
   const row = await getOrderRow(scope.db, shopId, orderId);
   if (!row) throw new AppError('not_found');
   const items = await listOrderItems(scope.db, shopId, orderId);

@@ -1,12 +1,12 @@
 import { ORDERS_PAGE_SIZE, type OrderList, type OrderListQuery } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { getShopSettings } from './queries/get-shop-settings.ts';
 import { countOrderRows, listOrderRows } from './queries/list-order-rows.ts';
 import { toOrderSummary } from './to-order-summary.ts';
 
 /** A page of 100 orders of the shop with the total number matching the filters. */
 export async function listOrders(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   query: OrderListQuery,
 ): Promise<OrderList> {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
 import { addRoute, defineRoute } from '../../http/define-route.ts';
 import { errorResponses, jsonResponse } from '../../http/openapi-responses.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/index.ts';
 import { createOrder } from './create-order.ts';
 import { csvHeaders } from './csv-stream.ts';
 import { deleteOrderData } from './delete-order-data.ts';

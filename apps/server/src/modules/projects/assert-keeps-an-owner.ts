@@ -1,6 +1,6 @@
 import type { Database } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { lockProjectOwners } from './queries/lock-project-owners.ts';
 
 /** A project always keeps an owner: the last one can be neither demoted nor removed, nor leave. */

@@ -1,5 +1,5 @@
 import { hasRole, type Role } from '@ziskomer/contracts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 /**
  * Role changes: an owner may change anyone's role to anything; an admin may change admins and

@@ -1,13 +1,13 @@
 import type { ProjectMember, Role } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { assertKeepsAnOwner } from './assert-keeps-an-owner.ts';
 import { assertCanChangeRole } from './assert-member-change.ts';
 import { getMember } from './get-member.ts';
 import { updateMemberRole } from './queries/update-member-role.ts';
 
 export async function changeMemberRole(
-  scope: RequestScope,
+  scope: UseCaseScope,
   projectId: string,
   userId: string,
   role: Role,

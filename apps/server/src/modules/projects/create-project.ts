@@ -1,13 +1,13 @@
 import type { CreateProject, Project } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { getProject } from './get-project.ts';
 import { insertProject } from './queries/insert-project.ts';
 import { insertProjectMember } from './queries/insert-project-member.ts';
 
 /** Creates a project; its creator becomes its owner (SPEC §6). */
 export async function createProject(
-  scope: RequestScope,
+  scope: UseCaseScope,
   input: Required<Pick<CreateProject, 'name' | 'description'>>,
 ): Promise<Project> {
   const now = scope.deps.now();

@@ -1,7 +1,7 @@
 import type { ProjectMember } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { listProjectMembers } from './queries/list-project-members.ts';
 import { toProjectMember } from './to-project.ts';
 

@@ -1,7 +1,7 @@
 import type { ProjectMember, Role } from '@ziskomer/contracts';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { assertCanGrantRole } from './assert-member-change.ts';
 import { getMember } from './get-member.ts';
 import { findUserByEmail } from './queries/find-user-by-email.ts';
@@ -12,7 +12,7 @@ import { insertProjectMember } from './queries/insert-project-member.ts';
  * SPEC §5). Unknown address → user_not_found_by_email; already a member → already_member.
  */
 export async function inviteMember(
-  scope: RequestScope,
+  scope: UseCaseScope,
   projectId: string,
   input: { email: string; role: Role },
 ): Promise<ProjectMember> {

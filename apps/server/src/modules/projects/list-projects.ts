@@ -1,10 +1,10 @@
 import type { Project } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { listUserProjects } from './queries/list-user-projects.ts';
 import { toProject } from './to-project.ts';
 
 /** The signed-in user's projects, owned ones first. */
-export async function listProjects(scope: RequestScope): Promise<Project[]> {
+export async function listProjects(scope: UseCaseScope): Promise<Project[]> {
   const rows = await listUserProjects(scope.db, { userId: scope.user.id });
   return rows.map(toProject);
 }

@@ -1,12 +1,12 @@
 import type { Project, UpdateProject } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { getProject } from './get-project.ts';
 import { updateProject as updateProjectRow } from './queries/update-project.ts';
 
 /** Renames or re-describes a project (admins and owners; the schema accepts no other field). */
 export async function updateProject(
-  scope: RequestScope,
+  scope: UseCaseScope,
   projectId: string,
   input: UpdateProject,
 ): Promise<Project> {

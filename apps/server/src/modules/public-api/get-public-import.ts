@@ -1,10 +1,8 @@
 import { PUBLIC_IMPORT_ROW_ERRORS, type PublicImport } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
-import { AppError } from '../../http/app-error.ts';
-import type { ApiKeyScope } from '../../http/define-route.ts';
-import { getImportRow } from '../imports/queries/get-import-row.ts';
-import { countImportErrors, listImportErrors } from '../imports/queries/list-import-errors.ts';
-import { toImport } from '../imports/to-import.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { ApiKeyScope } from '../../core/use-case-scope.ts';
+import { countImportErrors, getImportRow, listImportErrors, toImport } from '../imports/index.ts';
 
 /**
  * `GET /api/v1/imports/{importId}`: an import of the key's shop (any source) with its status,

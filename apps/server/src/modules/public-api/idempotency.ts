@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_TTL_HOURS } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { getIdempotencyEntry } from './queries/get-idempotency-entry.ts';
 import { insertIdempotencyEntry } from './queries/insert-idempotency-entry.ts';
 import { lockIdempotencyKey } from './queries/lock-idempotency-key.ts';

@@ -4,17 +4,21 @@ import { importOptionsSchema, type PublicImport, type PublicImportOptions } from
 import { type Database, withScope } from '@ziskomer/db';
 import type { Language } from '@ziskomer/i18n';
 import type { Transaction } from 'kysely';
-import { AppError } from '../../http/app-error.ts';
-import type { ApiKeyScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { ApiKeyScope } from '../../core/use-case-scope.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import { analyseImportFile } from '../imports/analyse-import-file.ts';
-import { importJob } from '../imports/import-job.ts';
-import { toStoredKind } from '../imports/import-kind.ts';
-import { insertImport } from '../imports/queries/insert-import.ts';
-import { ensureStagingDir, getStagingPath } from '../imports/staging-file.ts';
-import { toImport } from '../imports/to-import.ts';
-import { cleanFileName, streamToFile } from '../imports/upload-import.ts';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
+import {
+  analyseImportFile,
+  cleanFileName,
+  ensureStagingDir,
+  getStagingPath,
+  importJob,
+  insertImport,
+  streamToFile,
+  toImport,
+  toStoredKind,
+} from '../imports/index.ts';
+import { getShopSettings } from '../orders/index.ts';
 import { findIdempotentReply, type StoredReply, saveIdempotentReply } from './idempotency.ts';
 
 export interface ApiImportInput {

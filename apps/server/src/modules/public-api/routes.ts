@@ -19,23 +19,16 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
+import { AppError } from '../../core/app-error.ts';
+import type { ApiKeyScope } from '../../core/use-case-scope.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { AppError } from '../../http/app-error.ts';
-import {
-  type ApiKeyScope,
-  addRoute,
-  addRouteWithoutTransaction,
-  defineRoute,
-} from '../../http/define-route.ts';
+import { addRoute, addRouteWithoutTransaction, defineRoute } from '../../http/define-route.ts';
 import { errorResponses, jsonResponse } from '../../http/openapi-responses.ts';
-import { analyzeStaleMarketingTables } from '../ad-spend/analyze-stale-marketing-tables.ts';
-import { saveAdSpend } from '../ad-spend/save-ad-spend.ts';
-import { budgetStatusCache } from '../budgets/budget-status-cache.ts';
-import { IMPORT_UPLOAD_TYPES } from '../imports/routes.ts';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
+import { IMPORT_UPLOAD_TYPES } from '../imports/index.ts';
 import { getPublicImport } from './get-public-import.ts';
 import { findIdempotentReply, readIdempotencyKey, saveIdempotentReply } from './idempotency.ts';
 import { receiveApiImport } from './receive-api-import.ts';
+import { savePublicAdSpend } from './save-public-ad-spend.ts';
 import { savePublicOrders } from './save-public-orders.ts';
 
 /** The largest JSON body of `POST /api/v1/orders` (1,000 orders with their lines fit many times). */
@@ -242,15 +235,10 @@ export function registerPublicApiRoutes(app: OpenAPIHono<AppEnv>) {
 
   addRouteWithoutTransaction(app, adSpendRoute, async (c, scope) => {
     const { text, items } = await readBatchRequest(c, 'rows', MAX_PUBLIC_AD_SPEND_ROWS);
-    const reply = await replyIdempotently(c, scope, `POST /api/v1/ad-spend\n${text}`, async (db) => {
-      const { currency } = await getShopSettings(db, scope.shopId);
-      return saveAdSpend(db, { shopId: scope.shopId, currency, source: 'api', now: scope.deps.now() }, items);
-    });
-    // Committed: budget statuses computed from the old spend meanwhile are dropped too, and a
-    // large backfill gets the planner statistics the marketing report needs.
-    budgetStatusCache.invalidateShop(scope.shopId);
-    await analyzeStaleMarketingTables(scope.deps.db);
-    return reply;
+    // The budgets and the marketing report's statistics follow through the sink's event.
+    return replyIdempotently(c, scope, `POST /api/v1/ad-spend\n${text}`, (db) =>
+      savePublicAdSpend({ ...scope, db }, items),
+    );
   });
 
   addRouteWithoutTransaction(app, importRoute, async (c, scope) => {

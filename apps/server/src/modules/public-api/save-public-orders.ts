@@ -9,11 +9,9 @@ import {
 } from '@ziskomer/contracts';
 import { type DateErrorCode, parseOrderDate } from '@ziskomer/domain';
 import { translateError } from '@ziskomer/i18n';
-import type { ApiKeyScope } from '../../http/define-route.ts';
-import { normaliseOrder } from '../orders/normalise-order.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
-import { getShopSettings } from '../orders/queries/get-shop-settings.ts';
-import { saveOrders } from '../orders/save-orders.ts';
+import type { ApiKeyScope } from '../../core/use-case-scope.ts';
+import { normaliseOrder, type OrderRecord, writeOrders } from '../ingest/index.ts';
+import { getShopSettings } from '../orders/index.ts';
 
 const DATE_MESSAGES: Record<DateErrorCode, string> = {
   empty: 'The order date is empty',
@@ -23,7 +21,7 @@ const DATE_MESSAGES: Record<DateErrorCode, string> = {
 };
 
 /**
- * Stores a batch of orders sent to the API, through the same path as a CSV import (`saveOrders`:
+ * Stores a batch of orders sent to the API, through the orders' one sink (`writeOrders`:
  * upsert by order id, content hash, customer facts and daily metrics). Each order is validated on
  * its own: an invalid one is rejected with its errors and the others are stored. The shop is the
  * key's; any shop field in an order is not part of the order schema and is dropped.
@@ -42,10 +40,12 @@ export async function savePublicOrders(
     else records.push({ index, record: parsed.record });
   });
 
-  const { outcomes } = await saveOrders(
+  const { outcomes } = await writeOrders(
     scope.db,
-    { shopId: scope.shopId, importId: null, now: scope.deps.now() },
+    scope.shopId,
+    { kind: 'api', apiKeyId: scope.apiKey.id },
     records.map(({ record }) => record),
+    { now: scope.deps.now() },
   );
   // Revenue and orders decide the budgets' low-performance alerts: the rollups refresh job the
   // written orders queued raises them once it has counted the orders.

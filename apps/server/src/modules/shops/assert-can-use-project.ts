@@ -1,8 +1,8 @@
 import { hasRole } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
-import { AppError } from '../../http/app-error.ts';
-import { getProjectRole } from '../projects/queries/get-project-role.ts';
+import { AppError } from '../../core/app-error.ts';
+import { getProjectRole } from '../projects/index.ts';
 
 /** Putting a shop into a project needs admin or owner there; a project the user is not in is not found. */
 export async function assertCanUseProject(

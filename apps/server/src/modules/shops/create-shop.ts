@@ -1,8 +1,8 @@
 import type { Shop } from '@ziskomer/contracts';
 import { setScope } from '@ziskomer/db';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
-import { createNotification } from '../notifications/create-notification.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
+import { createNotification } from '../notifications/index.ts';
 import { assertCanUseProject } from './assert-can-use-project.ts';
 import { getShop } from './get-shop.ts';
 import { parseDomainInput } from './parse-domain-input.ts';
@@ -16,7 +16,7 @@ import { insertShopAccess } from './queries/insert-shop-access.ts';
  * no default shop yet, and a notification that the shop was added.
  */
 export async function createShop(
-  scope: RequestScope,
+  scope: UseCaseScope,
   input: { name: string; domain: string; projectId: string | null },
 ): Promise<Shop> {
   const userId = scope.user.id;

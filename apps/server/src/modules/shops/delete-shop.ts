@@ -1,11 +1,11 @@
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { assertShopCreator } from './assert-shop-creator.ts';
 import { getShop } from './get-shop.ts';
 import { deleteShop as deleteShopRow } from './queries/delete-shop.ts';
 
 /** Deletes a shop with all its data; only its creator may. */
-export async function deleteShop(scope: RequestScope, shopId: string): Promise<void> {
+export async function deleteShop(scope: UseCaseScope, shopId: string): Promise<void> {
   assertShopCreator(scope);
   const shop = await getShop(scope, shopId);
   await deleteShopRow(scope.db, shopId);

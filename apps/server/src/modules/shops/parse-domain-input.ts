@@ -1,5 +1,5 @@
 import { normaliseDomain, parseStoreDomain } from '@ziskomer/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 /**
  * The host, URL and normalised domain of what the user typed as a shop's address. Anything that is

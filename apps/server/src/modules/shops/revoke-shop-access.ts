@@ -1,7 +1,7 @@
 import { hasRole } from '@ziskomer/contracts';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { deleteShopAccess } from './queries/delete-shop-access.ts';
 import { listShopAccess } from './queries/list-shop-access.ts';
 
@@ -9,7 +9,7 @@ import { listShopAccess } from './queries/list-shop-access.ts';
  * Takes a user's direct access to a shop away, effective on that user's next request. Nobody
  * removes the grant of someone above them, and the creator's owner grant is never removed.
  */
-export async function revokeShopAccess(scope: RequestScope, shopId: string, accessId: string): Promise<void> {
+export async function revokeShopAccess(scope: UseCaseScope, shopId: string, accessId: string): Promise<void> {
   const shop = scope.shop!;
   const [row] = await listShopAccess(scope.db, { shopId, accessId, grantsOnly: true });
   if (!row?.role) throw new AppError('not_found');

@@ -1,12 +1,12 @@
 import type { Shop } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { getShop } from './get-shop.ts';
 import { clearDefaultShop } from './queries/clear-default-shop.ts';
 import { markDefaultShop } from './queries/mark-default-shop.ts';
 
 /** Makes a shop the signed-in user's default (the one picked when none is selected, SPEC §4). */
-export async function setDefaultShop(scope: RequestScope, shopId: string): Promise<Shop> {
+export async function setDefaultShop(scope: UseCaseScope, shopId: string): Promise<Shop> {
   const userId = scope.user.id;
   await clearDefaultShop(scope.db, userId);
   await markDefaultShop(scope.db, { shopId, userId, createdAt: scope.deps.now() });

@@ -1,8 +1,8 @@
 import { hasRole, type Role, type ShopAccess } from '@ziskomer/contracts';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
-import { findUserByEmail } from '../projects/queries/find-user-by-email.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
+import { findUserByEmail } from '../projects/index.ts';
 import { insertShopAccess } from './queries/insert-shop-access.ts';
 import { listShopAccess } from './queries/list-shop-access.ts';
 import { updateShopAccessRole } from './queries/update-shop-access-role.ts';
@@ -14,7 +14,7 @@ import { toShopAccess } from './to-shop.ts';
  * creator's owner grant stays.
  */
 export async function shareShop(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   input: { email: string; role: Role },
 ): Promise<{ access: ShopAccess; created: boolean }> {

@@ -1,6 +1,6 @@
 import type { Shop, UpdateShop } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { recordActivity } from '../activity/index.ts';
 import { assertCanUseProject } from './assert-can-use-project.ts';
 import { assertShopCreator } from './assert-shop-creator.ts';
 import { getShop } from './get-shop.ts';
@@ -11,7 +11,7 @@ import { type ShopChanges, updateShop as updateShopRow } from './queries/update-
  * Renames a shop, changes its address or moves it to another project (or out of one). Only the
  * creator may; moving it into a project needs admin or owner there.
  */
-export async function updateShop(scope: RequestScope, shopId: string, input: UpdateShop): Promise<Shop> {
+export async function updateShop(scope: UseCaseScope, shopId: string, input: UpdateShop): Promise<Shop> {
   assertShopCreator(scope);
   const changes: ShopChanges = {};
   if (input.name !== undefined) changes.name = input.name;

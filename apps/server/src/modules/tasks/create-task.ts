@@ -1,12 +1,12 @@
 import type { CreateTaskParsed, Task } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { findTaskRow } from './find-task.ts';
 import { insertTask } from './queries/insert-task.ts';
 import { toTask } from './to-task.ts';
 
 /** Adds a task to the shop's list (by hand, or in one click from an alert or a report). */
 export async function createTask(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   input: CreateTaskParsed,
 ): Promise<Task> {

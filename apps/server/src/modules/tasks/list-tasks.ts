@@ -1,12 +1,12 @@
 import { TASK_LIST_LIMIT, type TaskList, type TaskListQuery } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { countTasksByStatus } from './queries/count-tasks-by-status.ts';
 import { listTaskRows } from './queries/list-task-rows.ts';
 import { toTask } from './to-task.ts';
 
 /** The shop's tasks under the filters, with the count of each status (for the column headers). */
 export async function listTasks(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   query: TaskListQuery,
 ): Promise<TaskList> {

@@ -1,10 +1,10 @@
 import type { Task } from '@ziskomer/contracts';
-import type { RequestScope } from '../../http/define-route.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { canDeleteTask } from './can-delete-task.ts';
 import type { TaskRow } from './queries/list-task-rows.ts';
 
 /** A task row as the API shows it to the caller of `scope`. */
-export function toTask(row: TaskRow, scope: RequestScope): Task {
+export function toTask(row: TaskRow, scope: UseCaseScope): Task {
   return {
     id: row.id,
     title: row.title,

@@ -1,6 +1,6 @@
 import type { Task, UpdateTask } from '@ziskomer/contracts';
-import { AppError } from '../../http/app-error.ts';
-import type { RequestScope } from '../../http/define-route.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { findTaskRow } from './find-task.ts';
 import { updateTaskRow } from './queries/update-task-row.ts';
 import { toTask } from './to-task.ts';
@@ -10,7 +10,7 @@ import { toTask } from './to-task.ts';
  * status (SPEC §4): set on the move to completed, cleared on a move back.
  */
 export async function updateTask(
-  scope: RequestScope,
+  scope: UseCaseScope,
   shopId: string,
   taskId: string,
   input: UpdateTask,

@@ -3,8 +3,8 @@ import { withScope } from '@ziskomer/db';
 import { parseOrderDate } from '@ziskomer/domain';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { normaliseOrder } from '../../../src/modules/orders/normalise-order.ts';
-import { saveOrders } from '../../../src/modules/orders/save-orders.ts';
+import { normaliseOrder } from '../../../src/modules/ingest/normalise-order.ts';
+import { writeOrders } from '../../../src/modules/ingest/write-orders.ts';
 import type { ReportShop } from './report-test-kit.ts';
 
 /** Fixture orders of one customer: e-mail, Prague-zone date-time (or an ISO instant), revenue, margin. */
@@ -30,7 +30,9 @@ export async function upsertOrders(shop: ReportShop, orders: OrderInput[]): Prom
     return normaliseOrder({ ...parsed, orderDate: date.instant.toISOString() }, date.instant, date.day);
   });
   await withScope(shop.t.deps.db, { userId: shop.owner.id, shopId: shop.shopId }, (trx) =>
-    saveOrders(trx, { shopId: shop.shopId, importId: null, now: new Date('2024-06-30T08:00:00Z') }, records),
+    writeOrders(trx, shop.shopId, { kind: 'manual', userId: shop.owner.id }, records, {
+      now: new Date('2024-06-30T08:00:00Z'),
+    }),
   );
 }
 

@@ -3,8 +3,8 @@ import { withScope } from '@ziskomer/db';
 import { parseOrderDate } from '@ziskomer/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseOrder } from '../../../src/modules/orders/normalise-order.ts';
-import { saveOrders } from '../../../src/modules/orders/save-orders.ts';
+import { normaliseOrder } from '../../../src/modules/ingest/normalise-order.ts';
+import { writeOrders } from '../../../src/modules/ingest/write-orders.ts';
 import { testEngines } from '../../helpers/test-db.ts';
 import { CUSTOMER_ORDERS, NOW, PHONE_KEY } from './customer-report-fixture.ts';
 import { createReportShop, type ReportShop } from './report-test-kit.ts';
@@ -31,7 +31,7 @@ describe.each(testEngines)('customers report on %s', (engine) => {
         if (!date.ok) throw new Error(date.code);
         return normaliseOrder(order, date.instant, date.day);
       });
-      await saveOrders(trx, { shopId: shop.shopId, importId: null, now: NOW }, records);
+      await writeOrders(trx, shop.shopId, { kind: 'manual', userId: shop.owner.id }, records, { now: NOW });
     });
   }
 

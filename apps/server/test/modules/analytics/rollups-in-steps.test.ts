@@ -4,12 +4,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineJob } from '../../../src/jobs/define-job.ts';
 import { createJobRunner, type JobRunner } from '../../../src/jobs/job-runner.ts';
-import { analyticsRollupsJob } from '../../../src/modules/analytics/rollups/analytics-rollups-job.ts';
+import { createAnalyticsRollupsJob } from '../../../src/modules/analytics/rollups/analytics-rollups-job.ts';
 import { ROLLUP_TABLES_OF } from '../../../src/modules/analytics/rollups/analyze-rollup-tables.ts';
 import {
   refreshShopRollups,
   type ShopRefreshOptions,
 } from '../../../src/modules/analytics/rollups/refresh-shop-rollups.ts';
+import { raiseShopBudgetAlerts } from '../../../src/modules/budgets/index.ts';
 import { fillDemoOrders } from '../../../src/modules/demo/fill-demo-orders.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../helpers/test-app.ts';
 import { testEngines } from '../../helpers/test-db.ts';
@@ -22,6 +23,8 @@ import { testEngines } from '../../helpers/test-db.ts';
  */
 
 const NOW = new Date('2024-06-01T08:00:00Z');
+/** The app's rollups job, with the budget alerts the app runs after each refresh. */
+const analyticsRollupsJob = createAnalyticsRollupsJob(raiseShopBudgetAlerts);
 const ALL_ROLLUP_TABLES = [...Object.values(ROLLUP_TABLES_OF).flat(), 'clv_model_runs'];
 
 describe.each(testEngines)('the rollups refresh in steps on %s', (engine) => {
@@ -51,7 +54,10 @@ describe.each(testEngines)('the rollups refresh in steps on %s', (engine) => {
   }
 
   const refreshWhole = (shopId: string) =>
-    refreshShopRollups(t.deps.backgroundDb, shopId, NOW, { transactions: 'one' });
+    refreshShopRollups(t.deps.backgroundDb, shopId, NOW, {
+      transactions: 'one',
+      afterRefresh: raiseShopBudgetAlerts,
+    });
 
   /** A runner whose refresh of `shopId` goes in steps and calls `afterStep` with each step's number. */
   function createSteppingRunner(shopId: string, afterStep: (step: number) => void | Promise<void>) {
@@ -59,7 +65,11 @@ describe.each(testEngines)('the rollups refresh in steps on %s', (engine) => {
     const job = defineJob({
       ...analyticsRollupsJob,
       handle: async (payload, { deps, signal }) => {
-        const options: ShopRefreshOptions = { transactions: 'time-sized', signal };
+        const options: ShopRefreshOptions = {
+          transactions: 'time-sized',
+          signal,
+          afterRefresh: raiseShopBudgetAlerts,
+        };
         if (payload.shopId === shopId) options.afterStep = () => afterStep(++steps);
         await refreshShopRollups(deps.db, payload.shopId, deps.now(), options);
       },

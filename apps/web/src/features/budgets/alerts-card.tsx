@@ -1,4 +1,5 @@
 import { type BudgetAlert, hasRole, type Role } from '@ziskomer/contracts';
+import { channelContext } from '@ziskomer/i18n';
 import { BellOff, CheckCheck, CircleAlert, Mail, MailOpen, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { getLanguage } from '../../lib/i18n.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { LoadError } from '../settings/ui/load-error.tsx';
 import { CreateTaskButton } from '../tasks/create-task-button.tsx';
@@ -123,6 +125,8 @@ function AlertRow({
   const { t } = useTranslation('budgets');
   const { t: tm } = useTranslation('analyticsMarketing');
   const text = t(`alertText.${alert.channel === null ? 'budget' : 'channel'}.${alert.type}`, {
+    // The verb agrees with the channel's name: "Heureka … vyčerpala", "Zboží.cz … vyčerpalo".
+    context: alert.channel === null ? undefined : channelContext(getLanguage(), alert.channel),
     budget: alert.budgetName,
     channel: alert.channel === null ? '' : tm(`channel.${alert.channel}`),
     percent: formatUse(alert.currentPercent).replace(/\s?%$/, ''),

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isImportRunActive } from '@ziskomer/contracts';
 import { useEffect, useRef } from 'react';
+import { RUNS_POLL_INTERVAL_MS } from '../../lib/live-stream-state.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { importScheduleKeys } from './import-schedule-keys.ts';
 import { importSchedulesApi } from './import-schedules-api.ts';
-import { RUNS_POLL_INTERVAL_MS } from './run-stream-state.ts';
 import { useMyImportRuns } from './use-my-import-runs.ts';
 
 /**

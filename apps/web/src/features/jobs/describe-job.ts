@@ -2,7 +2,14 @@ import type { Job } from '@ziskomer/contracts';
 import type { TFunction } from 'i18next';
 
 /** The kinds the screen has names for; others are named by their kind. */
-const NAMED_KINDS = new Set(['orders-import', 'scheduled-import', 'demo-fill', 'analytics-rollups']);
+const NAMED_KINDS = new Set([
+  'orders-import',
+  'scheduled-import',
+  'demo-fill',
+  'analytics-rollups',
+  'budget-alerts',
+  'marketing-statistics',
+]);
 
 export function getJobTitle(t: TFunction<'jobs'>, kind: string): string {
   return NAMED_KINDS.has(kind) ? t(`kinds.${kind}` as 'kinds.other') : t('kinds.other', { kind });

@@ -3,7 +3,7 @@ import { type Database, withScope } from '@ziskomer/db';
 import { getZonedDay } from '@ziskomer/domain';
 import { catalogues, type Language } from '@ziskomer/i18n';
 import type { Kysely, Transaction } from 'kysely';
-import { createCsvStream, formatCsvAmount } from '../../orders/csv-stream.ts';
+import { createCsvStream, formatCsvAmount } from '../../orders/index.ts';
 import { queryRfmSegmentAfter } from '../queries/customer-rfm-customers.ts';
 
 const PAGE = 1000;

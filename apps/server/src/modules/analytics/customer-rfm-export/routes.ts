@@ -6,9 +6,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../../../http/app-env.ts';
 import { addRoute, defineRoute } from '../../../http/define-route.ts';
 import { errorResponses } from '../../../http/openapi-responses.ts';
-import { recordActivity } from '../../activity/record-activity.ts';
-import { csvHeaders } from '../../orders/csv-stream.ts';
-import { getShopSettings } from '../../orders/queries/get-shop-settings.ts';
+import { recordActivity } from '../../activity/index.ts';
+import { csvHeaders, getShopSettings } from '../../orders/index.ts';
 import { exportRfmSegmentCsv } from './export-rfm-segment-csv.ts';
 
 const exportRoute = defineRoute({

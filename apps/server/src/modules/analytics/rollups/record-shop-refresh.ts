@@ -1,15 +1,17 @@
 import type { Database } from '@ziskomer/db';
 import { sql, type Transaction } from 'kysely';
-import { raiseShopBudgetAlerts } from '../../budgets/raise-shop-budget-alerts.ts';
+import type { AfterRollupsRefresh } from './refresh-shop-rollups.ts';
 
 /**
  * The end of a refresh that changed something: records when the shop's rollups were brought up
- * to date (what a report's freshness shows) and raises the budget alerts the new figures call for.
+ * to date (what a report's freshness shows) and runs what depends on the new figures (the budget
+ * alerts, passed in so that analytics imports no budgets).
  */
 export async function recordShopRefresh(
   trx: Transaction<Database>,
   shopId: string,
   refresh: { days: number; durationMs: number; now: Date },
+  afterRefresh: AfterRollupsRefresh,
 ): Promise<void> {
   await sql`
     INSERT INTO analytics_refresh_state (shop_id, refreshed_at, duration_ms, days)
@@ -19,5 +21,5 @@ export async function recordShopRefresh(
     trx,
   );
   // The budgets are measured by the attributed orders of the day rollups, fresh only now.
-  await raiseShopBudgetAlerts(trx, { shopId, now: refresh.now });
+  await afterRefresh(trx, { shopId, now: refresh.now });
 }

@@ -137,7 +137,8 @@ export async function refreshShopRollupsInSteps(
   return transaction(async (trx) => {
     await sql`DELETE FROM analytics_dirty_days WHERE shop_id = ${shopId} AND claimed`.execute(trx);
     const durationMs = Math.round(performance.now() - started);
-    if (changed) await recordShopRefresh(trx, shopId, { days: days.length, durationMs, now });
+    if (changed)
+      await recordShopRefresh(trx, shopId, { days: days.length, durationMs, now }, options.afterRefresh);
     return { days: days.length, changed, durationMs };
   });
 }

@@ -1,5 +1,5 @@
 import { type Database, withScope } from '@ziskomer/db';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { claimRollupMarks, lockShopRefresh } from './claim-rollup-marks.ts';
 import { recordShopRefresh } from './record-shop-refresh.ts';
 import { refreshAnalyticsRollups } from './refresh-analytics-rollups.ts';
@@ -7,6 +7,15 @@ import { ensureClvForecasts } from './refresh-clv-forecasts.ts';
 import { refreshCustomerScores } from './refresh-customer-scores.ts';
 import { refreshShopRollupsInSteps } from './refresh-shop-rollups-in-steps.ts';
 import { withShopRefreshLock } from './shop-refresh-lock.ts';
+
+/**
+ * Work that must see a refresh's new figures in its transaction (the budget alerts). Passed in by
+ * whoever runs the refresh, so the analytics module knows nothing of what depends on it.
+ */
+export type AfterRollupsRefresh = (
+  trx: Transaction<Database>,
+  refreshed: { shopId: string; now: Date },
+) => Promise<unknown>;
 
 export interface ShopRefresh {
   /** Days recomputed. */
@@ -17,6 +26,8 @@ export interface ShopRefresh {
 }
 
 export interface ShopRefreshOptions {
+  /** What must see the new figures, run in the refresh's last transaction (the budget alerts). */
+  afterRefresh: AfterRollupsRefresh;
   /**
    * 'one': the recomputation is one transaction (PostgreSQL, where a request never waits for a
    * job's connection). 'time-sized': transactions of about BACKGROUND_HOLD_MS each (embedded
@@ -36,7 +47,8 @@ export interface ShopRefreshOptions {
  * 1. claim: marks the shop's pending marks (dirty days and customers, stale scores) as taken and
  *    commits at once;
  * 2. refresh: recomputes from the claimed marks and deletes them, then records the shop's
- *    freshness and raises the budget alerts the new figures call for, in the same transaction.
+ *    freshness and runs `afterRefresh` (the budget alerts the new figures call for) in the same
+ *    transaction.
  *
  * Writers marking more work meanwhile never wait on this (migration 0033). Two refreshes of one
  * shop (two job workers) run one after the other on a per-shop advisory lock taken by both
@@ -47,7 +59,7 @@ export async function refreshShopRollups(
   db: Kysely<Database>,
   shopId: string,
   now: Date,
-  options: ShopRefreshOptions = {},
+  options: ShopRefreshOptions,
 ): Promise<ShopRefresh> {
   if (options.transactions === 'time-sized') {
     return withShopRefreshLock(shopId, () => refreshShopRollupsInSteps(db, shopId, now, options));
@@ -69,7 +81,7 @@ export async function refreshShopRollups(
     const firstRun = await ensureClvForecasts(trx, shopId, now);
     const changed = days > 0 || scores || firstRun;
     const durationMs = Math.round(performance.now() - started);
-    if (changed) await recordShopRefresh(trx, shopId, { days, durationMs, now });
+    if (changed) await recordShopRefresh(trx, shopId, { days, durationMs, now }, options.afterRefresh);
     return { days, changed, durationMs };
   });
 }

@@ -1,6 +1,6 @@
 import type { Database } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '../../../http/app-env.ts';
+import type { SessionUser } from '../../../core/session-user.ts';
 
 /** The user a run imports for, as a request would see them; null when the account is gone. */
 export async function getRunUser(db: Kysely<Database>, userId: string): Promise<SessionUser | null> {

@@ -1,5 +1,5 @@
 import type { Database } from '@ziskomer/db';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 export interface ImportErrorRow {
   id: number;
@@ -11,19 +11,24 @@ export interface ImportErrorRow {
   rawValue: string | null;
 }
 
-/** Row errors of an import in file order, from after `afterId` (keyset paging for streamed exports). */
+/**
+ * Row errors of an import in file order (by line; an order import writes them by order id), from
+ * after `after` (keyset paging for streamed exports). At most MAX_STORED_ERRORS rows per import.
+ */
 export async function listImportErrors(
   db: Kysely<Database>,
   shopId: string,
   importId: string,
-  options: { afterId?: number; limit: number },
+  options: { after?: { line: number; id: number }; limit: number },
 ): Promise<ImportErrorRow[]> {
+  const after = options.after ?? { line: 0, id: 0 };
   const rows = await db
     .selectFrom('import_errors')
     .select(['id', 'line_no', 'column_name', 'code', 'message_cs', 'message_en', 'raw_value'])
     .where('shop_id', '=', shopId)
     .where('import_id', '=', importId)
-    .where('id', '>', options.afterId ?? 0)
+    .where(sql<boolean>`(line_no, id) > (${after.line}, ${after.id})`)
+    .orderBy('line_no')
     .orderBy('id')
     .limit(options.limit)
     .execute();

@@ -1,6 +1,6 @@
 import type { Database } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
-import { lockShopOrders } from '../../orders/queries/lock-shop-orders.ts';
+import { lockShopOrders } from '../../ingest/index.ts';
 
 /**
  * Deletes a shop; its access rows and everything shop-owned go with it (ON DELETE CASCADE). Orders

@@ -1,13 +1,7 @@
-import { higherRole, type Role } from '@ziskomer/contracts';
+import { higherRole } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
-
-export interface ShopRole {
-  shopId: string;
-  projectId: string | null;
-  createdBy: string;
-  role: Role;
-}
+import type { ShopRole } from '../../../core/use-case-scope.ts';
 
 /**
  * The role a user has in a shop: the higher of a direct access row and membership of the shop's

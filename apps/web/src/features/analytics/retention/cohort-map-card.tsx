@@ -20,7 +20,7 @@ import {
   cohortCsvRows,
   cohortScale,
 } from './cohort-values.ts';
-import { formatMonth } from './format-month.ts';
+import { formatMonth, formatMonthGenitive } from './format-month.ts';
 import { heatLabelColour } from './retention-look.ts';
 import { useCohortFormat } from './use-cohort-format.ts';
 
@@ -169,7 +169,7 @@ export function CohortMapCard({ data, currency }: { data: CustomerCohortsReport;
           </span>
         }
         description={t('cohorts.matrix.description', {
-          month: data.observedThrough ? formatMonth(data.observedThrough, 'long') : t('none'),
+          month: data.observedThrough ? formatMonthGenitive(data.observedThrough) : t('none'),
         })}
         actions={
           <>

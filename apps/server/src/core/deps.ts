@@ -1,0 +1,30 @@
+import type { Database, Engine } from '@ziskomer/db';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { AddressPolicy } from '../lib/guarded-fetch/resolve-outbound-address.ts';
+import type { Mailer } from '../lib/mailer.ts';
+
+/**
+ * Everything the app is built from; injected, so tests build it with their own parts. It lives in
+ * core because use cases and jobs take it, not only the HTTP layer.
+ *
+ * A dependency that a module builds adds its own field by augmenting this interface (the auth
+ * module adds `auth`, see `modules/auth/auth-deps.ts`), so core names no module.
+ */
+export interface Deps {
+  /** For requests. */
+  db: Kysely<Database>;
+  /** For background work: the job runner, every job handler, the demo fill (DbHandle.backgroundDb). */
+  backgroundDb: Kysely<Database>;
+  /** How long the longest-waiting request has waited for a database connection (DbHandle.requestWaitMs). */
+  requestWaitMs: () => number;
+  engine: Engine;
+  mailer: Mailer;
+  config: Config;
+  now: () => Date;
+  /**
+   * Overrides of the outbound guard's strict address policy (DESIGN §7). Production leaves it
+   * unset; tests allow their local fake servers' address here and nothing more.
+   */
+  outboundPolicy?: Partial<AddressPolicy>;
+}

@@ -1,0 +1,5 @@
+/**
+ * The surface of the import-schedules module: everything code outside it may import from it. Other
+ * modules, jobs/ and http/ import only this file (docs/ARCHITECTURE.md "Module surfaces").
+ */
+export { createScheduledImportJob, scheduledImportJob } from './scheduled-import-job.ts';

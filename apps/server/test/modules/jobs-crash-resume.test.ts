@@ -1,0 +1,275 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { type Database, withScope } from '@ziskomer/db';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appJobs, getAppJob } from '../../src/jobs/app-jobs.ts';
+import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
+import type { AnyJobDefinition } from '../../src/jobs/define-job.ts';
+import { createJobRunner } from '../../src/jobs/job-runner.ts';
+import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
+import { REPORTS } from '../../src/modules/analytics/reports/index.ts';
+import { fillDemoOrders } from '../../src/modules/demo/fill-demo-orders.ts';
+import { writeAdSpend } from '../../src/modules/ingest/index.ts';
+import { createDyingDatabase } from '../helpers/dying-database.ts';
+import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.ts';
+import { testEngines } from '../helpers/test-db.ts';
+import { createShop } from './imports-test-kit.ts';
+
+/** The app's rollups job, with the budget alerts it runs after a refresh. */
+const analyticsRollupsJob = getAppJob('analytics-rollups')!;
+
+/**
+ * Where each job kind's crash test lives: a runner dies in the middle of a job of that kind, and
+ * another one takes the job over once its lease has run out, without losing or repeating work.
+ */
+const CRASH_TESTS: Record<string, string> = {
+  'orders-import': 'imports-policy.test.ts',
+  'scheduled-import': 'import-schedules.test.ts',
+  'demo-fill': 'demo-data.test.ts',
+  'analytics-rollups': 'jobs-crash-resume.test.ts',
+  'budget-alerts': 'jobs-crash-resume.test.ts',
+  'marketing-statistics': 'jobs-crash-resume.test.ts',
+};
+
+describe('crash tests', () => {
+  it('exist for every job kind of the app', () => {
+    expect(Object.keys(CRASH_TESTS).sort()).toEqual(appJobs.map((job) => job.kind).sort());
+    for (const file of Object.values(CRASH_TESTS)) {
+      const path = new URL(file, import.meta.url);
+      expect(existsSync(path), file).toBe(true);
+      expect(readFileSync(path, 'utf8'), file).toMatch(/\.kill\(\)/);
+    }
+  });
+});
+
+/**
+ * The analytics rollups' refresh dies part way — while claiming its marks, between the claim and
+ * the recompute, in the middle of the recompute — and a second runner takes the job over after
+ * its lease. Every report of the shop then equals that of a twin shop with the same orders whose
+ * refresh ran undisturbed, and no mark is left: nothing lost, nothing counted twice.
+ */
+describe.each(testEngines)('a crash in the middle of the analytics rollups on %s', (engine) => {
+  const now = new Date('2026-03-15T10:00:00Z');
+  const LEASE_MS = 600;
+  let t: TestApp;
+  let owner: TestUser;
+  let twin: string;
+  let cleanStatements = 0;
+
+  /** A shop with the same 400 generated orders each time, its refresh queued but not run. */
+  async function createShopWithOrders(name: string): Promise<string> {
+    const shopId = await createShop(t, owner, name);
+    await fillDemoOrders(
+      t.deps.db,
+      { id: shopId, domain: 'dvojce.cz', profile: 'coffee', seed: 11 },
+      { orders: 400, today: now },
+    );
+    return shopId;
+  }
+
+  /** Runs the queued refresh (of the shop just filled) on a runner whose database dies at statement `at` (0: never). */
+  async function runQueuedRollups(at: number) {
+    const runner = createJobRunner({ ...t.deps, db: t.deps.backgroundDb }, [dyingRollups], {
+      leaseMs: LEASE_MS,
+    });
+    const database = createDyingDatabase(t.deps.backgroundDb, at || Number.POSITIVE_INFINITY, () =>
+      runner.kill(),
+    );
+    dyingDb = database.db;
+    await runner.runUntilIdle();
+    return database;
+  }
+  let dyingDb: Kysely<Database> | undefined;
+  // The app's kind, its handler on the database that dies.
+  const dyingRollups: AnyJobDefinition = {
+    ...analyticsRollupsJob,
+    handle: (payload, context) =>
+      analyticsRollupsJob.handle(payload, { ...context, deps: { ...context.deps, db: dyingDb! } }),
+  };
+
+  const rollupsJobOf = (shopId: string) =>
+    withRunnerScope(t.deps.db, (trx) =>
+      trx
+        .selectFrom('jobs')
+        .select(['status', 'attempts'])
+        .where('shop_id', '=', shopId)
+        .where('kind', '=', analyticsRollupsJob.kind)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow(),
+    );
+
+  const marksLeft = (shopId: string) =>
+    withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
+      const { rows } = await sql<{ count: string | number }>`
+        SELECT (SELECT count(*) FROM analytics_dirty_days WHERE shop_id = ${shopId})
+             + (SELECT count(*) FROM analytics_dirty_customers WHERE shop_id = ${shopId})
+             + (SELECT count(*) FROM customer_scores_stale WHERE shop_id = ${shopId}) AS count`.execute(trx);
+      return Number(rows[0]!.count);
+    });
+
+  /**
+   * Every report over all history, without the refresh's own time. Lists are compared as sets:
+   * rows that tie on their sort key (two journeys of 3 customers) may come in either order.
+   */
+  async function reportsOf(shopId: string): Promise<Record<string, unknown>> {
+    const answers: Record<string, unknown> = {};
+    for (const report of REPORTS) {
+      const response = await t.call('GET', `/api/shops/${shopId}/analytics/${report.id}?period=all`, {
+        cookie: owner.cookie,
+      });
+      expect(response.status, report.id).toBe(200);
+      const { meta, ...rest } = (await response.json()) as { meta: Record<string, unknown> };
+      const { refreshedAt: _refreshedAt, ...stableMeta } = meta;
+      answers[report.id] = ignoringListOrder({ meta: stableMeta, ...rest });
+    }
+    return answers;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { now: () => now });
+    owner = await t.signUp(`crash-rollups-${engine}@example.cz`, 'Pádová Zkouška');
+    twin = await createShopWithOrders('Dvojče');
+    const clean = await runQueuedRollups(0);
+    cleanStatements = clean.statements;
+    expect(await rollupsJobOf(twin)).toEqual({ status: 'done', attempts: 1 });
+    expect(cleanStatements).toBeGreaterThan(10);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it.each([
+    ['while claiming its marks', () => 2],
+    ['in the middle of the recompute', () => Math.floor(cleanStatements / 2)],
+    ['just before the refresh commits', () => cleanStatements - 1],
+  ])(
+    'resumes a refresh that died %s',
+    async (_when, statement) => {
+      const shopId = await createShopWithOrders('Spadlý');
+      const dying = await runQueuedRollups(statement());
+      expect(dying.died).toBe(true);
+      // The dead runner recorded nothing: the job still counts as running under its lease.
+      expect(await rollupsJobOf(shopId)).toEqual({ status: 'running', attempts: 1 });
+
+      await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 300));
+      await createAppJobRunner(t.deps).runUntilIdle();
+      expect(await rollupsJobOf(shopId)).toEqual({ status: 'done', attempts: 2 });
+      expect(await marksLeft(shopId)).toBe(0);
+      const [resumed, undisturbed] = [await reportsOf(shopId), await reportsOf(twin)];
+      for (const report of REPORTS) expect(resumed[report.id], report.id).toEqual(undisturbed[report.id]);
+    },
+    120_000,
+  );
+});
+
+/**
+ * The jobs that follow a write of ad spend (the budgets' alert check, the marketing statistics)
+ * die part way, and a second runner takes each over after its lease: the job ends done on its
+ * second attempt, with the same alerts and notifications as a twin shop whose job ran undisturbed.
+ */
+describe.each(testEngines)('a crash in the middle of the jobs that follow ad spend on %s', (engine) => {
+  const LEASE_MS = 600;
+  let t: TestApp;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { now: () => new Date('2026-03-15T10:00:00Z') });
+    owner = await t.signUp(`crash-spend-${engine}@example.cz`, 'Pádová Útrata');
+  });
+  afterAll(() => t.close());
+
+  /** The shop's budget alerts and the owner's notifications about them. */
+  const alertsAndNotices = (shopId: string) =>
+    withScope(t.deps.db, { userId: owner.id, shopId }, async (trx) => {
+      const alerts = await trx
+        .selectFrom('budget_alerts')
+        .select(['alert_type', 'current_percentage'])
+        .where('shop_id', '=', shopId)
+        .orderBy('alert_type')
+        .execute();
+      const notices = await trx
+        .selectFrom('notifications')
+        .select('event_type')
+        .where('user_id', '=', owner.id)
+        .where('shop_id', '=', shopId)
+        .orderBy('event_type')
+        .execute();
+      return { alerts, notices: notices.map((notice) => notice.event_type) };
+    });
+
+  const jobOf = (shopId: string, kind: string) =>
+    withRunnerScope(t.deps.db, (trx) =>
+      trx
+        .selectFrom('jobs')
+        .select(['status', 'attempts'])
+        .where('shop_id', '=', shopId)
+        .where('kind', '=', kind)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow(),
+    );
+
+  /** A shop with a budget of 1 000 Kč and 900 Kč of spend written: a warning is due, checked by the job the write queued. */
+  async function spendingShop(name: string): Promise<string> {
+    const shopId = await createShop(t, owner, name);
+    const budget = await t.call('POST', `/api/shops/${shopId}/budgets`, {
+      cookie: owner.cookie,
+      body: { name: 'Březen', totalBudget: 1000, startDate: '2026-03-01', channels: [] },
+    });
+    expect(budget.status, await budget.clone().text()).toBe(201);
+    await withScope(t.deps.db, { userId: null, shopId }, (trx) =>
+      writeAdSpend(trx, shopId, { kind: 'demo' }, [
+        {
+          date: '2026-03-10',
+          channel: 'sklik',
+          campaign: 'Jaro',
+          cost: 900,
+          impressions: 0,
+          clicks: 0,
+          conversions: 0,
+          conversionValue: 0,
+          currency: 'CZK',
+        },
+      ]),
+    );
+    return shopId;
+  }
+
+  it.each(['budget-alerts', 'marketing-statistics'])(
+    'resumes a %s job that died part way',
+    async (kind) => {
+      const twin = await spendingShop(`Dvojče ${kind}`);
+      await createAppJobRunner(t.deps).runUntilIdle();
+      const undisturbed = await alertsAndNotices(twin);
+      expect(undisturbed.alerts.length).toBeGreaterThan(0);
+
+      const shopId = await spendingShop(`Útrata ${kind}`);
+      const job = getAppJob(kind)!;
+      let dyingDb: Kysely<Database> | undefined;
+      const dying: AnyJobDefinition = {
+        ...job,
+        handle: (payload, context) =>
+          job.handle(payload, { ...context, deps: { ...context.deps, db: dyingDb! } }),
+      };
+      const runner = createJobRunner({ ...t.deps, db: t.deps.backgroundDb }, [dying], { leaseMs: LEASE_MS });
+      const database = createDyingDatabase(t.deps.backgroundDb, 1, () => runner.kill());
+      dyingDb = database.db;
+      await runner.runUntilIdle();
+      expect(database.died).toBe(true);
+      expect(await jobOf(shopId, kind)).toEqual({ status: 'running', attempts: 1 });
+
+      await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 300));
+      await createAppJobRunner(t.deps).runUntilIdle();
+      expect(await jobOf(shopId, kind)).toEqual({ status: 'done', attempts: 2 });
+      expect(await alertsAndNotices(shopId)).toEqual(undisturbed);
+    },
+    60_000,
+  );
+});
+
+function ignoringListOrder(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map(ignoringListOrder).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, ignoringListOrder(item)]));
+  }
+  return value;
+}
