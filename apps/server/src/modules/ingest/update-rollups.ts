@@ -45,16 +45,16 @@ export async function updateRollups(
   const deltas = new Map<string, DailyDelta>();
   const customerKeys = new Set<string>();
   for (const order of removed) {
-    addContribution(deltas, fromPrior(order), -1);
+    addContribution(deltas, fromOrder(order), -1);
     if (order.customerKey && !order.isCancelled) customerKeys.add(order.customerKey);
   }
   for (const order of written) {
     const before = prior.get(order.orderId);
     if (before) {
-      addContribution(deltas, fromPrior(before), -1);
+      addContribution(deltas, fromOrder(before), -1);
       if (before.customerKey && !before.isCancelled) customerKeys.add(before.customerKey);
     }
-    addContribution(deltas, fromRecord(order), 1);
+    addContribution(deltas, fromOrder(order), 1);
     if (order.customerKey && !order.isCancelled && (before || !context.deferNewCustomers)) {
       customerKeys.add(order.customerKey);
     }
@@ -135,22 +135,8 @@ export function toCustomerFacts(aggregate: CustomerAggregate, now: Date): Custom
   };
 }
 
-function fromRecord(order: OrderSummary): Contribution {
-  return contribution({
-    day: order.orderDay,
-    cancelled: order.isCancelled,
-    revenueCents: order.revenueCents,
-    revenueWithoutVatCents: order.revenueWithoutVatCents,
-    marginCents: order.marginCents,
-    marginEstimated: order.marginEstimated,
-    paid: order.isPaid,
-    online: order.isOnline,
-    itemCount: order.itemCount,
-    customerKey: order.customerKey,
-  });
-}
-
-function fromPrior(order: PriorOrder): Contribution {
+/** What an order (being written, or as stored before) adds to its day's figures. */
+function fromOrder(order: OrderSummary | PriorOrder): Contribution {
   return contribution({
     day: order.orderDay,
     cancelled: order.isCancelled,

@@ -1,11 +1,11 @@
 import { hasRole, type ImportSchedule, type Shop } from '@ziskomer/contracts';
-import { CalendarClock, Plus, RotateCw } from 'lucide-react';
+import { CalendarClock, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { RefreshButton } from '../../components/ui/refresh-button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { ConfirmDialog } from '../settings/ui/confirm-dialog.tsx';
@@ -72,16 +72,11 @@ export function ImportSchedulesCard({ shop }: { shop: Shop }) {
         description={t('description')}
         actions={
           <>
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={() => void Promise.all([schedules.refetch(), runs.refetch()])}
-              disabled={refreshing}
-              aria-label={t('refresh')}
-              title={t('refresh')}
-            >
-              <RotateCw aria-hidden className={cn('h-4 w-4', refreshing && 'animate-spin')} />
-            </Button>
+            <RefreshButton
+              label={t('refresh')}
+              refreshing={refreshing}
+              onRefresh={() => void Promise.all([schedules.refetch(), runs.refetch()])}
+            />
             {canEdit && (
               <Button size="sm" onClick={() => setCreating(true)}>
                 <Plus aria-hidden className="h-4 w-4" />

@@ -1,11 +1,10 @@
 import { hasRole, type Job, type Shop } from '@ziskomer/contracts';
-import { Layers, RotateCw } from 'lucide-react';
+import { Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { RefreshButton } from '../../components/ui/refresh-button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { useClock } from '../import-schedules/use-clock.ts';
@@ -58,16 +57,11 @@ function ShopJobs({ shop }: { shop: Shop }) {
         <CardHeader
           title={t('listTitle', { shop: shop.name })}
           actions={
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={() => void Promise.all([jobs.refetch(), schedules.refetch()])}
-              disabled={refreshing}
-              aria-label={t('reload')}
-              title={t('reload')}
-            >
-              <RotateCw aria-hidden className={cn('h-4 w-4', refreshing && 'animate-spin')} />
-            </Button>
+            <RefreshButton
+              label={t('reload')}
+              refreshing={refreshing}
+              onRefresh={() => void Promise.all([jobs.refetch(), schedules.refetch()])}
+            />
           }
         />
         {jobs.isPending ? (

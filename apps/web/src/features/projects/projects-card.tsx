@@ -1,10 +1,11 @@
-import { FolderKanban, FolderPlus, RotateCw } from 'lucide-react';
+import { FolderKanban, FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { RefreshButton } from '../../components/ui/refresh-button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { notify } from '../../lib/notify.ts';
 import { LoadError } from '../settings/ui/load-error.tsx';
@@ -32,16 +33,7 @@ export function ProjectsCard() {
         description={t('description')}
         actions={
           <>
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={refresh}
-              disabled={projects.isFetching}
-              aria-label={t('refresh')}
-              title={t('refresh')}
-            >
-              <RotateCw aria-hidden className={cn('h-4 w-4', projects.isFetching && 'animate-spin')} />
-            </Button>
+            <RefreshButton label={t('refresh')} refreshing={projects.isFetching} onRefresh={refresh} />
             <Button size="sm" onClick={() => setCreating(true)}>
               <FolderPlus aria-hidden className="h-4 w-4" />
               {t('new')}

@@ -1,10 +1,10 @@
-import { FolderKanban, Inbox, Plus, RotateCw, Store } from 'lucide-react';
+import { FolderKanban, Inbox, Plus, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { RefreshButton } from '../../components/ui/refresh-button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { getErrorMessage, notify } from '../../lib/notify.ts';
 import { useSelectedProject } from '../projects/use-selected-project.ts';
@@ -36,16 +36,7 @@ export function ShopsCard({ focusedShopId }: { focusedShopId: string | null }) {
         description={t('shops.description')}
         actions={
           <>
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={refresh}
-              disabled={shops.isFetching}
-              aria-label={t('shops.refresh')}
-              title={t('shops.refresh')}
-            >
-              <RotateCw aria-hidden className={cn('h-4 w-4', shops.isFetching && 'animate-spin')} />
-            </Button>
+            <RefreshButton label={t('shops.refresh')} refreshing={shops.isFetching} onRefresh={refresh} />
             <Button size="sm" onClick={() => setCreating(true)}>
               <Plus aria-hidden className="h-4 w-4" />
               {t('shops.add')}
