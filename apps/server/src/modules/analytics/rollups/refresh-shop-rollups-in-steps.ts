@@ -7,6 +7,7 @@ import { analyzeRollupTables, ROLLUP_TABLES_OF } from './analyze-rollup-tables.t
 import { claimRollupMarksInSlices, lockShopRefresh } from './claim-rollup-marks.ts';
 import { readClvPurchaseData } from './clv-purchase-summaries.ts';
 import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-sized-transactions.ts';
+import { finishScoreScales, prepareScoreScales, rankCustomerSlice } from './rank-customer-scores.ts';
 import { recordShopRefresh } from './record-shop-refresh.ts';
 import { BULK_DAYS } from './refresh-analytics-rollups.ts';
 import { refreshCohortMonths } from './refresh-cohort-months.ts';
@@ -16,12 +17,7 @@ import {
   customersWithOrdersOnDays,
   refreshMilestonesOfCustomers,
 } from './refresh-customer-milestones.ts';
-import {
-  hasClaimedStaleScores,
-  rankCustomerScores,
-  SCORE_SUMMARIES,
-  takeClaimedStaleScores,
-} from './refresh-customer-scores.ts';
+import { hasClaimedStaleScores, SCORE_SUMMARIES, takeClaimedStaleScores } from './refresh-customer-scores.ts';
 import { areClaimedCustomersDense, refreshCustomerSequencesOf } from './refresh-customer-sequences.ts';
 import { refreshDimensionMetrics } from './refresh-dimension-metrics.ts';
 import { refreshMonthlyRollups } from './refresh-monthly-rollups.ts';
@@ -46,6 +42,7 @@ const DAYS = { initial: 7, min: 1, max: 120 };
 const CUSTOMERS = { initial: 500, min: 50, max: 5000 };
 const MONTHS = { initial: 2, min: 1, max: 24 };
 const FORECASTS = { initial: 2000, min: 200, max: 20_000 };
+const SCORED_CUSTOMERS = { initial: 2000, min: 200, max: 20_000 };
 
 /**
  * The rollups' refresh on embedded PGlite: the same work as the one-transaction refresh, committed
@@ -59,7 +56,8 @@ const FORECASTS = { initial: 2000, min: 200, max: 20_000 };
  *    customers (each slice deletes its customers' marks with its work);
  * 3. the month sums, by months; the milestones, by slices of the customers the days touched; the
  *    cohort cells, by months;
- * 4. the scores (ranks, then their summaries), the CLV run (read, fit, store);
+ * 4. the scores (ranks by slices of customers, then their summaries), the CLV run (read, fit,
+ *    store);
  * 5. last: the claimed day marks are deleted and the freshness recorded.
  *
  * Every step recomputes what it covers from the orders as they are, so doing a step twice is
@@ -121,7 +119,7 @@ export async function refreshShopRollupsInSteps(
   await analyze(ROLLUP_TABLES_OF.cohorts);
 
   if (claimed.staleScores) {
-    await transaction((trx) => rankCustomerScores(trx, shopId));
+    await rankScoresInSteps(transaction, shopId);
     for (const summary of SCORE_SUMMARIES) await transaction((trx) => summary(trx, shopId));
     // The mark goes with the last step that needs it: a refresh that dies before redoes them.
     await transaction((trx) => takeClaimedStaleScores(trx, shopId));
@@ -141,6 +139,24 @@ export async function refreshShopRollupsInSteps(
       await recordShopRefresh(trx, shopId, { days: days.length, durationMs, now }, options.afterRefresh);
     return { days: days.length, changed, durationMs };
   });
+}
+
+/** rankCustomerScores in steps: the shop's scales, then slices of customers in key order. */
+async function rankScoresInSteps(transaction: RefreshTransaction, shopId: string): Promise<void> {
+  const scales = await prepareScoreScales(transaction, shopId);
+  const sizer = holdSizer(SCORED_CUSTOMERS);
+  let after: string | null = null;
+  do {
+    const from = after;
+    const limit = sizer.current;
+    after = await transaction(async (trx) => {
+      const began = performance.now();
+      const last = await rankCustomerSlice(trx, shopId, scales, from, limit);
+      sizer.record(limit, performance.now() - began);
+      return last;
+    });
+  } while (after !== null);
+  await transaction((trx) => finishScoreScales(trx, shopId));
 }
 
 /** The customers whose milestones the days can have changed (see refreshCustomerMilestones). */
