@@ -384,6 +384,13 @@ export interface ImportLinesTable {
   fields: string;
 }
 
+/** The customers of the orders an import inserted, until its end recomputes them (migration 0038). */
+export interface ImportNewCustomersTable {
+  shop_id: string;
+  import_id: string;
+  customer_key: string;
+}
+
 export interface ImportErrorsTable {
   shop_id: string;
   import_id: string;
@@ -657,6 +664,7 @@ export interface Database {
   imports: ImportsTable;
   import_errors: ImportErrorsTable;
   import_lines: ImportLinesTable;
+  import_new_customers: ImportNewCustomersTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   api_keys: ApiKeysTable;

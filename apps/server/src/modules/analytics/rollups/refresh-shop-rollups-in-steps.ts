@@ -5,7 +5,7 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { JobInterrupted } from '../../../jobs/job-error.ts';
 import { analyzeRollupTables, ROLLUP_TABLES_OF } from './analyze-rollup-tables.ts';
 import { claimRollupMarksInSlices, lockShopRefresh } from './claim-rollup-marks.ts';
-import { readClvPurchaseData } from './clv-purchase-summaries.ts';
+import { readClvPurchaseDataByRanges } from './clv-purchase-summaries.ts';
 import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-sized-transactions.ts';
 import { finishScoreScales, prepareScoreScales, rankCustomerSlice } from './rank-customer-scores.ts';
 import { recordShopRefresh } from './record-shop-refresh.ts';
@@ -43,6 +43,7 @@ const CUSTOMERS = { initial: 500, min: 50, max: 5000 };
 const MONTHS = { initial: 2, min: 1, max: 24 };
 const FORECASTS = { initial: 2000, min: 200, max: 20_000 };
 const SCORED_CUSTOMERS = { initial: 2000, min: 200, max: 20_000 };
+const CLV_READ = { initial: 2000, min: 200, max: 20_000 };
 
 /**
  * The rollups' refresh on embedded PGlite: the same work as the one-transaction refresh, committed
@@ -207,19 +208,21 @@ async function readClaimedWork(trx: Transaction<Database>, shopId: string): Prom
 }
 
 /**
- * The CLV run (refreshClvForecasts) in steps: the purchase data is read in one transaction, the
+ * The CLV run (refreshClvForecasts) in steps: the purchase data is read by ranges of customers, the
  * models are fitted outside any, the old forecasts go, the new ones go in by slices of customers,
  * and the summaries and the run are stored last.
  */
 async function refreshClvInSteps(transaction: RefreshTransaction, shopId: string, now: Date): Promise<void> {
-  const data = await transaction(async (trx) => {
-    const shop = await trx
-      .selectFrom('shops')
-      .select('time_zone')
-      .where('id', '=', shopId)
-      .executeTakeFirstOrThrow();
-    return readClvPurchaseData(trx, shopId, shop.time_zone, now);
-  });
+  const shop = await transaction((trx) =>
+    trx.selectFrom('shops').select('time_zone').where('id', '=', shopId).executeTakeFirstOrThrow(),
+  );
+  const data = await readClvPurchaseDataByRanges(
+    transaction,
+    shopId,
+    shop.time_zone,
+    now,
+    holdSizer(CLV_READ),
+  );
   const forecast = forecastCustomerColumnsAtHorizons(data.customers, CLV_HORIZONS);
   await transaction((trx) => deleteClvForecasts(trx, shopId));
   const customers = Array.from(data.customerKeys.keys());
