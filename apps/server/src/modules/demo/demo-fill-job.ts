@@ -32,6 +32,7 @@ export const demoFillJob = defineJob({
         orders,
         today: deps.now(),
         signal,
+        engine: deps.engine,
         onProgress: (stored) =>
           reportProgress({ done: stored, total: orders, unit: 'orders', phase: 'orders' }),
       },

@@ -33,7 +33,7 @@ export async function refreshImportCustomers(
   await beforePage?.();
   // The import may have grown the order tables from nothing: the statistics first, or the
   // aggregates below (and the rollups after them) are planned for empty tables.
-  await analyzeStaleOrderTables(db);
+  await analyzeStaleOrderTables(db, context.engine);
   const sizer = backgroundSizer(context.engine, CUSTOMER_REFRESH_PAGES);
   for (let after: string | null = null, full = true; full; ) {
     await beforePage?.();
@@ -54,5 +54,5 @@ export async function refreshImportCustomers(
     after = page.at(-1) ?? after;
     full = page.length === limit;
   }
-  await analyzeStaleOrderTables(db);
+  await analyzeStaleOrderTables(db, context.engine);
 }
