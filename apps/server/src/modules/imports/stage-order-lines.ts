@@ -6,6 +6,7 @@ import { type UnitsContext, yieldToEventLoop } from './import-units.ts';
 import { createOrderMapper, type OrderMapper } from './map-order-rows.ts';
 import { deleteImportLines } from './queries/delete-import-lines.ts';
 import { encodeImportLine, insertImportLines } from './queries/insert-import-lines.ts';
+import type { LinePosition } from './queries/read-import-lines.ts';
 import { updateImport } from './queries/update-import.ts';
 import { readCsvRecordBatches } from './read-csv-records.ts';
 
@@ -106,14 +107,20 @@ export async function deleteAllImportLines(context: UnitsContext): Promise<void>
 async function deleteLinesInChunks(context: UnitsContext, orderKey?: string): Promise<number> {
   const sizer = backgroundSizer(context.deps.engine, DELETE_CHUNK_LINES);
   let total = 0;
+  let after: LinePosition | null = null;
   for (;;) {
-    const limit = sizer.current;
+    const chunk: { after: LinePosition | null; limit: number; orderKey?: string } = {
+      after,
+      limit: sizer.current,
+      orderKey,
+    };
     const started = performance.now();
-    const deleted = await context.scoped((trx) =>
-      deleteImportLines(trx, context.shopId, context.importId, limit, orderKey),
+    const { deleted, last } = await context.scoped((trx) =>
+      deleteImportLines(trx, context.shopId, context.importId, chunk),
     );
     sizer.record(Math.max(1, deleted), performance.now() - started);
     total += deleted;
-    if (deleted < limit) return total;
+    if (deleted < chunk.limit) return total;
+    after = last;
   }
 }
