@@ -1,5 +1,6 @@
 import type { Database } from '@ziskomer/db';
-import { sql, type Transaction } from 'kysely';
+import { RFM_FREQUENCY_BANDS } from '@ziskomer/domain';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import { frequencyClassSql } from '../queries/churn-risk-days.ts';
 import { CLV_RANGE_EDGES } from '../queries/clv-formula.ts';
 
@@ -12,11 +13,12 @@ import { CLV_RANGE_EDGES } from '../queries/clv-formula.ts';
  * million orders and 250,000 customers that is a few seconds on PostgreSQL, paid by the refresh
  * job after an import, never by a report. A no-op (one index probe) while nothing changed.
  *
- * A score is `quintileScore(worse, total)` of packages/domain: 1 + ⌊5 × (customers with a
- * strictly worse value) ÷ customers⌋, where `rank() − 1` over the ascending values counts the
- * worse ones, so equal values share a score. Recency compares the shop-zone day of the last order
- * (a later day is better), frequency the counted orders, monetary the revenue. The revenue rank
- * breaks ties by customer key so that revenue fifths hold equal numbers of customers.
+ * Recency and monetary scores are `quintileScore(worse, total)` of packages/domain: 1 + ⌊5 ×
+ * (customers with a strictly worse value) ÷ customers⌋, where `rank() − 1` over the ascending
+ * values counts the worse ones, so equal values share a score. Recency compares the shop-zone day
+ * of the last order (a later day is better), monetary the revenue. Frequency is the fixed band of
+ * the counted orders (`frequencyScore`, `RFM_FREQUENCY_BANDS`). The revenue rank breaks ties by
+ * customer key so that revenue fifths hold equal numbers of customers.
  */
 export async function refreshCustomerScores(trx: Transaction<Database>, shopId: string): Promise<boolean> {
   // Only the marks the refresh job claimed (migration 0033); it runs one shop at a time.
@@ -53,7 +55,7 @@ export async function rankCustomerScores(trx: Transaction<Database>, shopId: str
        last_order_day, previous_order_day, last_order_date, tier, order_frequency, lifetime_value)
     SELECT c.shop_id, c.customer_key,
            1 + 5 * (rank() OVER (ORDER BY c.last_order_day) - 1) / c.total,
-           1 + 5 * (rank() OVER (ORDER BY c.total_orders) - 1) / c.total,
+           ${frequencyScoreSql(sql.ref('c.total_orders'))},
            1 + 5 * (rank() OVER (ORDER BY c.total_revenue) - 1) / c.total,
            row_number() OVER (ORDER BY c.total_revenue DESC, c.customer_key),
            c.total_orders, c.total_revenue, c.last_order_day, p.previous_order_day,
@@ -77,6 +79,15 @@ export async function rankCustomerScores(trx: Transaction<Database>, shopId: str
       WHERE o.shop_id = ${shopId} AND NOT o.is_cancelled AND r.total_orders >= 2
       GROUP BY o.customer_key
     ) AS p ON p.customer_key = c.customer_key`.execute(trx);
+}
+
+/** `frequencyScore` of packages/domain in SQL: the highest band whose least order count is reached. */
+function frequencyScoreSql(orders: RawBuilder<unknown> | ReturnType<typeof sql.ref>): RawBuilder<number> {
+  const bands = RFM_FREQUENCY_BANDS.map((least, index) => ({ least, score: index + 1 })).reverse();
+  const whens = bands
+    .slice(0, -1)
+    .map(({ least, score }) => sql`WHEN ${orders} >= ${sql.lit(least)} THEN ${sql.lit(score)}`);
+  return sql<number>`CASE ${sql.join(whens, sql` `)} ELSE 1 END`;
 }
 
 /**
