@@ -23,6 +23,7 @@ export default function MarketingPage() {
           <MarketingHeadline
             totals={data.totals}
             previous={data.previous}
+            attribution={data.attribution}
             currency={meta.currency}
             breakEvenPoas={data.breakEvenPoas}
           />

@@ -33,7 +33,7 @@ export default function OrdersReportPage() {
             currency={meta.currency}
           />
           <div className="grid gap-6 lg:grid-cols-2">
-            <ScenarioCard assessment={data.assessment} />
+            <ScenarioCard assessment={data.assessment} currency={meta.currency} />
             <QuadrantCard assessment={data.assessment} />
           </div>
           <TopListsCard top={data.top} currency={meta.currency} period={meta} />
