@@ -33,6 +33,7 @@ export default function MarketingPage() {
               granularity={meta.granularity}
               currency={meta.currency}
               breakEvenPoas={data.breakEvenPoas}
+              today={meta.today}
             />
           )}
           <GuidanceCard report={data} />
