@@ -67,7 +67,8 @@ export function markIncompleteBucket<T extends SeriesLike>(
         xAxis: index,
         name: label,
         itemStyle: { color: theme.grid, opacity: 0.45 },
-        label: { show: true, position: 'insideTop', color: theme.text, fontSize: 11 },
+        // The bucket is the last one: the label runs leftwards from the chart's right edge.
+        label: { show: true, position: 'insideTopRight', color: theme.text, fontSize: 11 },
       },
       { xAxis: index },
     ];
