@@ -2,11 +2,13 @@ import type { OrderSummary } from '@ziskomer/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { ScrollHints, useOverflowHints } from '../../components/ui/scroll-hints.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDate, formatPercent } from '../../lib/format.ts';
+import { customerProfilePath } from '../customer-profile/customer-profile-path.ts';
 import { formatOrderTotal, formatTime } from './format-order-values.ts';
 import type { OrderSortField, OrdersView } from './orders-view.ts';
 
@@ -196,7 +198,19 @@ function OrderRow({
       </td>
       <td className={cn(cell, 'max-w-[10rem] 2xl:max-w-[16rem]')}>
         <Stacked
-          primary={order.customerName ?? order.customerEmail ?? t('table.noCustomer')}
+          primary={
+            order.customerKey ? (
+              <Link
+                to={customerProfilePath(order.customerKey)}
+                onClick={(event) => event.stopPropagation()}
+                className="underline-offset-2 hover:text-accent hover:underline"
+              >
+                {order.customerName ?? order.customerEmail ?? order.customerKey}
+              </Link>
+            ) : (
+              (order.customerName ?? order.customerEmail ?? t('table.noCustomer'))
+            )
+          }
           secondary={order.customerName ? order.customerEmail : null}
           muted={!order.customerName && !order.customerEmail}
         />
