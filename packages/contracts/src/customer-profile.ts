@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { rfmSegmentSchema } from './analytics/customer-rfm-report.ts';
+import { isUnstorableText } from './storable-text.ts';
 
-/** A customer key in a path: the normalised e-mail, or `tel:` + digits (never a slash). */
+/** A customer key in a path: the normalised e-mail, or `tel:` + digits (never a slash or NUL). */
 export const customerKeyParamSchema = z
   .string()
   .min(1)
   .max(320)
-  .regex(/^[^/\u0000]+$/, 'A customer key has no slash or NUL');
+  .refine((key) => !key.includes('/') && !isUnstorableText(key), 'A customer key has no slash or NUL');
 
 const profileLineSchema = z.object({
   productCode: z.string().nullable(),

@@ -102,6 +102,8 @@ describe.each(testEngines)('customer profile on %s', (engine) => {
     // A path with a slash in the key is not a customer route at all.
     expect(
       (await shop.t.call('GET', `/api/shops/${shop.shopId}/customers/a%2Fb`, { cookie: shop.owner.cookie }))
+    const nul = await shop.t.call('GET', `/api/shops/${shop.shopId}/customers/a%00b`, { cookie: shop.owner.cookie });
+    expect(nul.status).toBe(422);
         .status,
     ).toBe(422);
   });
