@@ -102,10 +102,13 @@ describe.each(testEngines)('customer profile on %s', (engine) => {
     // A path with a slash in the key is not a customer route at all.
     expect(
       (await shop.t.call('GET', `/api/shops/${shop.shopId}/customers/a%2Fb`, { cookie: shop.owner.cookie }))
-    const nul = await shop.t.call('GET', `/api/shops/${shop.shopId}/customers/a%00b`, { cookie: shop.owner.cookie });
-    expect(nul.status).toBe(422);
         .status,
     ).toBe(422);
+    const nul = await shop.t.call('GET', `/api/shops/${shop.shopId}/customers/a%00b`, {
+      cookie: shop.owner.cookie,
+    });
+    // NUL bytes anywhere in a request are refused before routing, with their own coded 400.
+    expect(nul.status).toBe(400);
   });
 
   it("exports the customer's orders as CSV, cells escaped", async () => {
