@@ -132,6 +132,12 @@ describe.each(testEngines)('same label, same number across screens on %s', (engi
     expect(home.current.poas).toBe(agencyRow.figures.poas);
     expect(home.previous.poas).toBe(marketing.data.previous?.poas);
     expect(home.previous.poas).toBe(agencyRow.previous.poas);
+    // One name for the blended POAS on every screen that shows it.
+    for (const language of ['cs', 'en'] as const) {
+      const catalogue = catalogues[language];
+      expect(catalogue.home.metrics.poas).toBe(catalogue.analyticsMarketing.metrics.poasTotal);
+      expect(catalogue.agency.columns.poas).toBe(catalogue.analyticsMarketing.metrics.poasTotal);
+    }
     // So the change under "POAS" is the same on the home and the agency page.
     expect(relativeChange(home.current.poas, home.previous.poas)).toBe(
       relativeChange(agencyRow.figures.poas, agencyRow.previous.poas),
