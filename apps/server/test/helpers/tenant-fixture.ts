@@ -52,6 +52,8 @@ export interface FixtureApiKey {
 
 /** The id of the one order in S1 and in S3 (the same id in both, as two shops may have). */
 export const FIXTURE_ORDER_ID = 'F-1';
+/** A customer each shop has (entered by hand, no orders), for the customer profile routes. */
+export const FIXTURE_CUSTOMER_KEY = 'fixture.customer@example.cz';
 
 /** Signs up the six users (slow: real sign-up, verification and sign-in), once per test file. */
 export async function signUpTenantUsers(t: TestApp, prefix: string): Promise<TenantUsers> {
@@ -236,6 +238,28 @@ async function insertOrderData(trx: Transaction<Database>, shopId: string, userI
       import_id: row.id,
       source: 'import',
       source_ref: row.id,
+    })
+    .execute();
+  await trx
+    .insertInto('customers')
+    .values({
+      shop_id: shopId,
+      customer_key: FIXTURE_CUSTOMER_KEY,
+      email: FIXTURE_CUSTOMER_KEY,
+      name: 'Fixture Customer',
+      total_revenue: 0,
+      total_margin: 0,
+      total_orders: 0,
+      avg_order_value: 0,
+      first_order_date: new Date('2024-05-01T10:00:00Z'),
+      first_order_day: '2024-05-01',
+      last_order_date: new Date('2024-05-01T10:00:00Z'),
+      is_returning: false,
+      tier: 'low',
+      lifetime_value: 0,
+      order_frequency: 0,
+      churn_risk: 'low',
+      computed_at: new Date('2024-05-01T10:00:00Z'),
     })
     .execute();
   return row.id;

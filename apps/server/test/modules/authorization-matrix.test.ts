@@ -4,6 +4,7 @@ import { routeRegistry } from '../../src/http/define-route.ts';
 import { REPORTS } from '../../src/modules/analytics/reports/index.ts';
 import {
   buildWorld,
+  FIXTURE_CUSTOMER_KEY,
   FIXTURE_ORDER_ID,
   signUpTenantUsers,
   type TenantUsers,
@@ -143,6 +144,44 @@ function orderFacetAndCustomerRows(
         body: { email: 'Nova.Zakaznice@Example.cz', name: 'Nová Zákaznice' },
       }),
       expect: statuses(create),
+    },
+  ];
+}
+
+/**
+ * The customer profile routes on one shop's fixture customer: the profile and its orders' CSV for
+ * viewers, the GDPR export and erasure for admins.
+ */
+function customerProfileRows(
+  shop: 'S1' | 'S3',
+  read: Partial<Record<UserKey, number>>,
+  admin: Partial<Record<UserKey, number>>,
+): Row[] {
+  const base = (w: World) => `/api/shops/${w[shop]}/customers/${encodeURIComponent(FIXTURE_CUSTOMER_KEY)}`;
+  return [
+    {
+      route: 'GET /api/shops/{shopId}/customers/{customerKey}',
+      target: `${shop} ${FIXTURE_CUSTOMER_KEY}`,
+      request: ({ w }) => ({ path: base(w) }),
+      expect: statuses(read),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/customers/{customerKey}/orders.csv',
+      target: `${shop} ${FIXTURE_CUSTOMER_KEY}`,
+      request: ({ w }) => ({ path: `${base(w)}/orders.csv` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/customers/{customerKey}/export',
+      target: `${shop} ${FIXTURE_CUSTOMER_KEY}`,
+      request: ({ w }) => ({ path: `${base(w)}/export` }),
+      expect: statuses(admin),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/customers/{customerKey}/erase',
+      target: `${shop} ${FIXTURE_CUSTOMER_KEY}`,
+      request: ({ w }) => ({ path: `${base(w)}/erase`, body: { confirm: FIXTURE_CUSTOMER_KEY } }),
+      expect: statuses(admin),
     },
   ];
 }
@@ -669,6 +708,8 @@ const rows: Row[] = [
   ...orderRows('S3', { U4: 200, U5: 200 }, { U4: 201, U5: 403 }, { U4: 200, U5: 403 }),
   ...orderFacetAndCustomerRows('S1', S1_VIEW, { U1: 201, U2: 201, U3: 403, U5: 403 }),
   ...orderFacetAndCustomerRows('S3', { U4: 200, U5: 200 }, { U4: 201, U5: 403 }),
+  ...customerProfileRows('S1', S1_VIEW, { U1: 200, U2: 200, U3: 403, U5: 403 }),
+  ...customerProfileRows('S3', { U4: 200, U5: 200 }, { U4: 200, U5: 403 }),
 
   // API keys (shop admins only)
   ...apiKeyRows('S1', { U1: 200, U2: 200, U3: 403, U5: 403 }),

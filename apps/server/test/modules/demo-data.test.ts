@@ -1,4 +1,5 @@
 import { withScope } from '@ziskomer/db';
+import { getRfmSegment, type RfmScore } from '@ziskomer/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
@@ -71,6 +72,30 @@ describe.each(testEngines)('demo data on %s', (engine) => {
       expect(shop.first >= '2024-11-20').toBe(true);
     }
   }, 120_000);
+
+  it('fills every RFM frequency score and the segments built on two and three orders', async () => {
+    const shops = await t.deps.db.selectFrom('shops').select('id').execute();
+    for (const shop of shops) {
+      const cells = await withScope(t.deps.db, { userId: null, shopId: shop.id }, async (trx) => {
+        const result = await sql<{ recency: number; frequency: number; customers: string | number }>`
+          SELECT recency, frequency, count(*) AS customers FROM customer_scores
+          GROUP BY recency, frequency`.execute(trx);
+        return result.rows.map((row) => ({
+          segment: getRfmSegment(Number(row.recency) as RfmScore, Number(row.frequency) as RfmScore),
+          frequency: Number(row.frequency),
+          customers: Number(row.customers),
+        }));
+      });
+      const customersOf = (segment: string) =>
+        cells.filter((cell) => cell.segment === segment).reduce((sum, cell) => sum + cell.customers, 0);
+      // F 2 and F 3 (two and three orders) hold customers, so their segments are not always empty.
+      for (const frequency of [1, 2, 3]) {
+        expect(cells.some((cell) => cell.frequency === frequency && cell.customers > 0)).toBe(true);
+      }
+      expect(customersOf('potentialLoyalists')).toBeGreaterThan(0);
+      expect(customersOf('needAttention')).toBeGreaterThan(0);
+    }
+  });
 
   it('gives the demo shops ad spend on the paid channels their orders came from', async () => {
     const shops = await t.deps.db.selectFrom('shops').select('id').execute();

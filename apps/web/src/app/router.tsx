@@ -92,6 +92,11 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/analytics/clv/clv-page.tsx').then(page),
           },
           {
+            // After the fixed /analytics/customer/* screens: the router ranks static segments first.
+            path: '/analytics/customer/:customerKey',
+            lazy: () => import('../features/customer-profile/customer-profile-page.tsx').then(page),
+          },
+          {
             path: '/analytics/customer-journey',
             lazy: () => import('../features/analytics/journey/customer-journey-page.tsx').then(page),
           },

@@ -1,6 +1,6 @@
 import type { OrderInput } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
-import { quintileScore } from '@ziskomer/domain';
+import { frequencyScore, quintileScore } from '@ziskomer/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +16,7 @@ const NOW = new Date('2024-06-30T08:00:00Z');
 
 /**
  * 23 customers whose orders tie often: three revenues, a few days, one to four orders each, so
- * every score and the revenue rank have runs of equal values that cross any slice boundary.
+ * the ranked scores and the revenue rank have runs of equal values that cross any slice boundary.
  */
 function tiedOrders(): OrderInput[] {
   const orders: OrderInput[] = [];
@@ -85,10 +85,7 @@ describe.each(testEngines)('customer scores ranked by slices on %s', (engine) =>
             worse((r) => r.day, row.day),
             facts.length,
           ),
-          frequency: quintileScore(
-            worse((r) => r.orders, row.orders),
-            facts.length,
-          ),
+          frequency: frequencyScore(row.orders),
           monetary: quintileScore(
             worse((r) => r.revenue, row.revenue),
             facts.length,

@@ -1,4 +1,5 @@
 import type { Database } from '@ziskomer/db';
+import { RFM_FREQUENCY_BANDS } from '@ziskomer/domain';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { RefreshTransaction } from './in-sized-transactions.ts';
 
@@ -7,16 +8,17 @@ import type { RefreshTransaction } from './in-sized-transactions.ts';
  * the shop's other customers by recency, frequency and revenue (scores 1–5), by revenue once more
  * for the revenue fifths (`revenue_rank`), and the day of the order before the last.
  *
- * A score is `quintileScore(worse, total)` of packages/domain: 1 + ⌊5 × worse ÷ total⌋, where
- * `worse` counts the customers with a strictly worse value, so equal values share a score.
- * Recency compares the shop-zone day of the last order (later is better), frequency the counted
- * orders, monetary the revenue. `revenue_rank` is the place in the order of revenue, highest
+ * Recency and monetary scores are `quintileScore(worse, total)` of packages/domain: 1 + ⌊5 × worse
+ * ÷ total⌋, where `worse` counts the customers with a strictly worse value, so equal values share a
+ * score. Recency compares the shop-zone day of the last order (later is better), monetary the
+ * revenue. Frequency is the fixed band of the counted orders (`frequencyScore`,
+ * `RFM_FREQUENCY_BANDS`), which needs no ranking. `revenue_rank` is the place in the order of revenue, highest
  * first, ties by customer key, so that revenue fifths hold equal numbers of customers.
  *
  * The work is split so that it can run a slice of customers at a time (the embedded database's
  * refresh commits each slice, so no hold of its one connection grows with the shop):
  *
- * 1. `prepareScoreScales` reads what a score needs from the whole shop: for each score the four
+ * 1. `prepareScoreScales` reads what a ranked score needs from the whole shop: for each the four
  *    thresholds where it steps up (⌊5w/n⌋ ≥ k exactly when the value reaches the smallest value
  *    whose `worse` count w has 5w ≥ kn), and the shop's revenue levels — each distinct revenue
  *    with the number of customers above it — in a temporary table;
@@ -36,10 +38,9 @@ export async function rankCustomerScores(trx: Transaction<Database>, shopId: str
   await finishScoreScales(trx, shopId);
 }
 
-/** The value at which each score steps up to 2, 3, 4 and 5 (null: nobody reaches it), as text. */
+/** The value at which each ranked score steps up to 2, 3, 4 and 5 (null: nobody reaches it), as text. */
 export interface ScoreScales {
   recency: (string | null)[];
-  frequency: (string | null)[];
   monetary: (string | null)[];
 }
 
@@ -61,8 +62,7 @@ export async function prepareScoreScales(run: RefreshTransaction, shopId: string
   const recency = await run((trx) =>
     thresholds(trx, levelsOf(shopId, sql`(c.last_order_date AT TIME ZONE s.time_zone)::date`)),
   );
-  const frequency = await run((trx) => thresholds(trx, levelsOf(shopId, sql`c.total_orders`)));
-  return { recency, frequency, monetary };
+  return { recency, monetary };
 }
 
 /** Each distinct revenue of the shop's customers with the customers at it and above it. */
@@ -116,6 +116,15 @@ async function thresholds(
 function scoreSql(value: RawBuilder<unknown>, steps: (string | null)[], type: RawBuilder<unknown>) {
   const reached = steps.map((step) => (step === null ? sql`0` : sql`(${value} >= ${step}::${type})::int`));
   return sql`1 + ${sql.join(reached, sql` + `)}`;
+}
+
+/** `frequencyScore` of packages/domain in SQL: the highest band whose least order count is reached. */
+function frequencyScoreSql(orders: RawBuilder<unknown>): RawBuilder<number> {
+  const bands = RFM_FREQUENCY_BANDS.map((least, index) => ({ least, score: index + 1 })).reverse();
+  const whens = bands
+    .slice(0, -1)
+    .map(({ least, score }) => sql`WHEN ${orders} >= ${sql.lit(least)} THEN ${sql.lit(score)}`);
+  return sql<number>`CASE ${sql.join(whens, sql` `)} ELSE 1 END`;
 }
 
 /**
@@ -172,7 +181,7 @@ export async function rankCustomerSlice(
        last_order_day, previous_order_day, last_order_date, tier, order_frequency, lifetime_value)
     SELECT ${shopId}, c.customer_key,
            ${scoreSql(sql`c.last_order_day`, scales.recency, sql`date`)},
-           ${scoreSql(sql`c.total_orders`, scales.frequency, sql`integer`)},
+           ${frequencyScoreSql(sql`c.total_orders`)},
            ${scoreSql(sql`c.total_revenue`, scales.monetary, sql`numeric`)},
            coalesce(l.greater + l.seen, 0)
              + row_number() OVER (PARTITION BY c.total_revenue ORDER BY c.customer_key),

@@ -42,8 +42,8 @@ const DAYS = { initial: 7, min: 1, max: 120 };
 const CUSTOMERS = { initial: 500, min: 50, max: 5000 };
 const MONTHS = { initial: 2, min: 1, max: 24 };
 const FORECASTS = { initial: 2000, min: 200, max: 20_000 };
-const SCORED_CUSTOMERS = { initial: 2000, min: 200, max: 20_000 };
-const CLV_READ = { initial: 2000, min: 200, max: 20_000 };
+const SCORED_CUSTOMERS = { initial: 500, min: 200, max: 20_000 };
+const CLV_READ = { initial: 1000, min: 200, max: 20_000 };
 
 /**
  * The rollups' refresh on embedded PGlite: the same work as the one-transaction refresh, committed
