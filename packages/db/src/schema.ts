@@ -630,6 +630,49 @@ export interface TrackingBreakAlertsTable {
   notified_at: Generated<Date>;
 }
 
+/** A provider's stored failure, in both languages (jobs' failure shape). */
+export interface StoredFailure {
+  code: string;
+  cs: string;
+  en: string;
+}
+
+/** A shop's connection to a data source that syncs by itself (0042); tokens only sealed. */
+export interface ConnectionsTable {
+  shop_id: string;
+  id: Generated<string>;
+  provider: 'google_ads';
+  status: 'connected' | 'broken';
+  broken_reason: ColumnType<StoredFailure | null, string | null | undefined, string | null>;
+  scopes: string;
+  refresh_token_sealed: string;
+  access_token_sealed: string | null;
+  access_token_expires_at: Timestamp | null;
+  connected_by: string | null;
+  connected_at: Timestamp;
+  sync_state: Generated<'idle' | 'syncing' | 'completed' | 'error'>;
+  sync_started_at: Timestamp | null;
+  last_synced_at: Timestamp | null;
+  last_sync_error: ColumnType<StoredFailure | null, string | null | undefined, string | null>;
+  initial_sync_done: Generated<boolean>;
+  accounts: ColumnType<unknown | null, string | null | undefined, string | null>;
+  accounts_fetched_at: Timestamp | null;
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  updated_at: Timestamp;
+}
+
+/** An OAuth authorisation on its way (0042): the sealed PKCE verifier under the state's nonce. */
+export interface OauthAttemptsTable {
+  shop_id: string;
+  id: Generated<string>;
+  user_id: string;
+  provider: string;
+  code_verifier_sealed: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -671,4 +714,6 @@ export interface Database {
   client_channel_budgets: ClientChannelBudgetsTable;
   budget_alerts: BudgetAlertsTable;
   tracking_break_alerts: TrackingBreakAlertsTable;
+  connections: ConnectionsTable;
+  oauth_attempts: OauthAttemptsTable;
 }
