@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type Database, withScope } from '@ziskomer/db';
+import { getZonedDay } from '@ziskomer/domain';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appJobs, getAppJob } from '../../src/jobs/app-jobs.ts';
@@ -10,9 +11,11 @@ import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
 import { REPORTS } from '../../src/modules/analytics/reports/index.ts';
 import { fillDemoOrders } from '../../src/modules/demo/fill-demo-orders.ts';
 import { writeAdSpend } from '../../src/modules/ingest/index.ts';
+import { type FakeGoogle, startFakeGoogle } from '../fakes/google/fake-google.ts';
 import { createDyingDatabase } from '../helpers/dying-database.ts';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
+import { ACCOUNTS, campaignDays, connectGoogleAds, createGoogleTestApp } from './google-ads-test-kit.ts';
 import { createShop } from './imports-test-kit.ts';
 
 /** The app's rollups job, with the budget alerts it runs after a refresh. */
@@ -29,6 +32,8 @@ const CRASH_TESTS: Record<string, string> = {
   'analytics-rollups': 'jobs-crash-resume.test.ts',
   'budget-alerts': 'jobs-crash-resume.test.ts',
   'marketing-statistics': 'jobs-crash-resume.test.ts',
+  'google-ads-accounts': 'jobs-crash-resume.test.ts',
+  'google-ads-sync': 'jobs-crash-resume.test.ts',
 };
 
 describe('crash tests', () => {
@@ -275,3 +280,127 @@ function ignoringListOrder(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * The Google Ads jobs die part way — the accounts fetch while storing what it found, the sync
+ * before and in the middle of its write — and a second runner takes the job over after its lease:
+ * the accounts are stored once, and the shop's ad spend equals that of a twin shop whose sync ran
+ * undisturbed.
+ */
+describe.each(testEngines)('a crash in the middle of a Google Ads job on %s', (engine) => {
+  const LEASE_MS = 600;
+  let fake: FakeGoogle;
+  let t: Awaited<ReturnType<typeof createGoogleTestApp>>;
+  let owner: TestUser;
+  const lastDay = getZonedDay(new Date(), 'Europe/Prague');
+
+  beforeAll(async () => {
+    fake = await startFakeGoogle({ customers: ACCOUNTS, campaigns: campaignDays('2000000002', lastDay, 95) });
+    t = await createGoogleTestApp(engine, fake);
+    owner = await t.signUp(`crash-google-${engine}@example.cz`, 'Pádová Zkouška');
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const jobOf = (shopId: string, kind: string) =>
+    withRunnerScope(t.deps.db, (trx) =>
+      trx
+        .selectFrom('jobs')
+        .select(['status', 'attempts'])
+        .where('shop_id', '=', shopId)
+        .where('kind', '=', kind)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow(),
+    );
+  const spendOf = (shopId: string) =>
+    withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
+      const { rows } = await sql<Record<string, unknown>>`
+        SELECT day::text AS day, channel, account, campaign, campaign_id, cost::text AS cost, clicks::text AS clicks,
+               impressions::text AS impressions, conversions::text AS conversions,
+               conversion_value::text AS conversion_value, source
+        FROM ad_spend WHERE shop_id = ${shopId} ORDER BY day, campaign`.execute(trx);
+      return rows;
+    });
+  const connectionOf = (shopId: string) =>
+    withScope(t.deps.db, { userId: null, shopId }, (trx) =>
+      trx
+        .selectFrom('connections')
+        .select(['accounts', 'sync_state', 'initial_sync_done', 'settings'])
+        .where('shop_id', '=', shopId)
+        .executeTakeFirstOrThrow(),
+    );
+
+  /** Runs the queued jobs of `kind` on a runner whose database dies at statement `at`. */
+  async function runDying(kind: string, at: number) {
+    const job = getAppJob(kind)!;
+    let dyingDb: Kysely<Database> | undefined;
+    const dying: AnyJobDefinition = {
+      ...job,
+      handle: (payload, context) =>
+        job.handle(payload, { ...context, deps: { ...context.deps, db: dyingDb! } }),
+    };
+    const runner = createJobRunner({ ...t.deps, db: t.deps.backgroundDb }, [dying], { leaseMs: LEASE_MS });
+    const database = createDyingDatabase(t.deps.backgroundDb, at || Number.POSITIVE_INFINITY, () =>
+      runner.kill(),
+    );
+    dyingDb = database.db;
+    await runner.runUntilIdle();
+    return database;
+  }
+
+  async function takeOver() {
+    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 300));
+    await t.settle();
+  }
+
+  it('resumes a google-ads-accounts job that died while storing the accounts', async () => {
+    const twin = await createShop(t, owner, 'Dvojče účtů');
+    await connectGoogleAds(t, owner, twin, fake);
+    const clean = await runDying('google-ads-accounts', 0);
+    const shopId = await createShop(t, owner, 'Spadlé účty');
+    await connectGoogleAds(t, owner, shopId, fake);
+    const dying = await runDying('google-ads-accounts', clean.statements - 1);
+    expect(dying.died).toBe(true);
+    expect(await jobOf(shopId, 'google-ads-accounts')).toEqual({ status: 'running', attempts: 1 });
+    expect((await connectionOf(shopId)).accounts).toBeNull();
+    await takeOver();
+    expect(await jobOf(shopId, 'google-ads-accounts')).toEqual({ status: 'done', attempts: 2 });
+    expect((await connectionOf(shopId)).accounts).toEqual((await connectionOf(twin)).accounts);
+  }, 60_000);
+
+  it.each([
+    ['before its write', (_statements: number) => 3],
+    ['late in its write, before the sync state', (statements: number) => statements - 2],
+  ])(
+    'resumes a google-ads-sync job that died %s',
+    async (_when, crashAt) => {
+      const selectBasic = async (shopId: string) => {
+        await connectGoogleAds(t, owner, shopId, fake);
+        await t.settle();
+        const chosen = await t.call('PUT', `/api/shops/${shopId}/google-ads/selection`, {
+          cookie: owner.cookie,
+          body: { accountType: 'basic', accountId: '2000000002' },
+        });
+        expect(chosen.status).toBe(200);
+      };
+      const twin = await createShop(t, owner, 'Dvojče synchronizace');
+      await selectBasic(twin);
+      const clean = await runDying('google-ads-sync', 0);
+      expect((await spendOf(twin)).length).toBe(180);
+
+      const shopId = await createShop(t, owner, 'Spadlá synchronizace');
+      await selectBasic(shopId);
+      const dying = await runDying('google-ads-sync', crashAt(clean.statements));
+      expect(dying.died).toBe(true);
+      expect(await jobOf(shopId, 'google-ads-sync')).toEqual({ status: 'running', attempts: 1 });
+      expect(await spendOf(shopId)).toEqual([]);
+      await takeOver();
+      expect(await jobOf(shopId, 'google-ads-sync')).toEqual({ status: 'done', attempts: 2 });
+      expect(await spendOf(shopId)).toEqual(await spendOf(twin));
+      expect(await connectionOf(shopId)).toMatchObject({ sync_state: 'completed', initial_sync_done: true });
+    },
+    60_000,
+  );
+});

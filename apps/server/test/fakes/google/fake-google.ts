@@ -311,7 +311,7 @@ export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {
     }
     const query = parsed.query ?? '';
     const select = /^\s*SELECT\s+(.+?)\s+FROM\s+(\w+)/is.exec(query);
-    const unknown = select?.[1]!
+    const unknown = (select?.[1] ?? '')
       .split(',')
       .map((field) => field.trim())
       .find((field) => !FIELDS.has(field));
