@@ -47,6 +47,8 @@ describe('route catalogue', () => {
       '/analytics/product/cross-sell',
       '/analytics/product/margin',
       '/analytics/marketing',
+      '/google-ads',
+      '/oauth/google/callback',
       '/budgets',
       '/to-do-list',
       '/conversion-monitoring',

@@ -9,6 +9,8 @@ const NAMED_KINDS = new Set([
   'analytics-rollups',
   'budget-alerts',
   'marketing-statistics',
+  'google-ads-accounts',
+  'google-ads-sync',
 ]);
 
 export function getJobTitle(t: TFunction<'jobs'>, kind: string): string {
