@@ -151,6 +151,8 @@ export const googleAdsOverviewSchema = z
   .object({
     /** Whether the server has Google's client configured (else the page says what to set). */
     configured: z.boolean(),
+    /** The server settings still missing (GOOGLE_CLIENT_ID, …); empty when configured. */
+    missingSettings: z.array(z.string()),
     connection: connectionSchema.nullable(),
     accounts: googleAdsAccountTreeSchema.nullable(),
     accountsFetchedAt: z.iso.datetime().nullable(),

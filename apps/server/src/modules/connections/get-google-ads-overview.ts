@@ -12,15 +12,25 @@ export async function getGoogleAdsOverview(
   shopId: string,
   language: Language,
 ): Promise<GoogleAdsOverview> {
-  const configured = getGoogleMissingSettings(scope.deps.config.google).length === 0;
+  const missingSettings = getGoogleMissingSettings(scope.deps.config.google);
+  const configured = missingSettings.length === 0;
   const row = (await listConnectionRows(scope.db, shopId)).find(
     (candidate) => candidate.provider === 'google_ads',
   );
-  if (!row) return { configured, connection: null, accounts: null, accountsFetchedAt: null, selection: null };
+  if (!row)
+    return {
+      configured,
+      missingSettings,
+      connection: null,
+      accounts: null,
+      accountsFetchedAt: null,
+      selection: null,
+    };
   const schedule = await getJobScheduleRow(scope.db, shopId, row.id);
   const accounts = googleAdsAccountTreeSchema.safeParse(row.accounts);
   return {
     configured,
+    missingSettings,
     connection: toConnection(row, schedule, language, scope.deps.now()),
     accounts: accounts.success ? accounts.data : null,
     accountsFetchedAt: row.accounts_fetched_at ? new Date(row.accounts_fetched_at).toISOString() : null,

@@ -44,7 +44,7 @@ export function GoogleAdsConnectionCard({ shop }: { shop: Shop }) {
       </Card>
     );
   }
-  const { connection, accounts, selection, configured } = overview.data;
+  const { connection, accounts, selection, configured, missingSettings } = overview.data;
   const connect = () =>
     start.mutate(
       { connector: 'google_ads' },
