@@ -33,6 +33,8 @@ export const connectionSchema = z
   .object({
     id: z.uuid(),
     status: z.enum(['connected', 'broken']),
+    /** The demo account's connection: generated data, never synced from Google. */
+    demo: z.boolean(),
     /** Why the connection stopped working, in the caller's language; null while it works. */
     brokenReason: z.string().nullable(),
     connectedAt: z.iso.datetime(),

@@ -645,7 +645,9 @@ export interface ConnectionsTable {
   status: 'connected' | 'broken';
   broken_reason: ColumnType<StoredFailure | null, string | null | undefined, string | null>;
   scopes: string;
-  refresh_token_sealed: string;
+  /** The demo account's connection over generated data: no grant, never synced. */
+  is_demo: Generated<boolean>;
+  refresh_token_sealed: string | null;
   access_token_sealed: string | null;
   access_token_expires_at: Timestamp | null;
   connected_by: string | null;

@@ -14,7 +14,10 @@ CREATE TABLE connections (
   status text NOT NULL CHECK (status IN ('connected', 'broken')),
   broken_reason jsonb,
   scopes text NOT NULL,
-  refresh_token_sealed text NOT NULL,
+  -- The demo account's shops show a connected Google Ads over their generated data: no grant,
+  -- never synced from Google, marked as demo wherever it is shown.
+  is_demo boolean NOT NULL DEFAULT false,
+  refresh_token_sealed text CHECK (is_demo OR refresh_token_sealed IS NOT NULL),
   access_token_sealed text,
   access_token_expires_at timestamptz,
   connected_by text REFERENCES users (id) ON DELETE SET NULL,

@@ -16,6 +16,8 @@ export async function refreshGoogleAdsAccounts(
   const row = await getConnectionRow(scope.db, shopId, { provider: 'google_ads' });
   if (!row) throw new AppError('not_found');
   if (row.status === 'broken') throw new AppError('connection_broken');
+  // The demo connection shows generated data; it has no Google account behind it.
+  if (row.is_demo) throw new AppError('conflict');
   await enqueueJob(
     scope.db,
     googleAdsAccountsJob,

@@ -27,6 +27,8 @@ export async function selectGoogleAdsAccount(
   const row = await getConnectionRow(scope.db, shopId, { provider: 'google_ads' }, { forUpdate: true });
   if (!row) throw new AppError('not_found');
   if (row.status === 'broken') throw new AppError('connection_broken');
+  // The demo connection shows generated data; it has no Google account behind it.
+  if (row.is_demo) throw new AppError('conflict');
   const tree = googleAdsAccountTreeSchema.safeParse(row.accounts);
   const selection = tree.success
     ? resolveSelection(tree.data, {

@@ -17,7 +17,8 @@ export async function syncConnectionNow(
   const row = await getConnectionRow(scope.db, shopId, { id: connectionId });
   if (!row) throw new AppError('not_found');
   if (row.status === 'broken') throw new AppError('connection_broken');
-  if (!readSelection(row.settings)) throw new AppError('conflict');
+  // The demo connection has generated data and nothing to fetch.
+  if (!readSelection(row.settings) || row.is_demo) throw new AppError('conflict');
   await queueSyncNow(scope.db, { shopId, connectionId });
   return getConnection(scope, shopId, connectionId, language);
 }

@@ -21,6 +21,7 @@ export function toConnection(
   return {
     id: row.id,
     status: row.status,
+    demo: row.is_demo,
     brokenReason: row.status === 'broken' ? message(row.broken_reason) : null,
     connectedAt: new Date(row.connected_at).toISOString(),
     connectedByName: row.connected_by_name ?? null,

@@ -56,7 +56,10 @@ export function ConnectorRow({
               {!entry.available ? (
                 <Badge>{t('status.coming')}</Badge>
               ) : connection ? (
-                <ConnectionStatusBadge connection={connection} />
+                <>
+                  <ConnectionStatusBadge connection={connection} />
+                  {connection.demo && <Badge tone="warning">{t('demo.badge')}</Badge>}
+                </>
               ) : (
                 <Badge>{t('status.disconnected')}</Badge>
               )}
@@ -89,7 +92,7 @@ export function ConnectorRow({
             </p>
           </div>
         </div>
-        {entry.available && canEdit && (
+        {entry.available && canEdit && !connection?.demo && (
           <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
             {!connection || connection.status === 'broken' ? (
               notConfigured ? (
@@ -151,6 +154,7 @@ export function ConnectorRow({
         <GoogleNotConfiguredNote missing={googleMissing} className="sm:ml-13" />
       )}
 
+      {connection?.demo && <p className="text-sm text-muted sm:ml-13">{t('demo.note')}</p>}
       {connection?.schedule && (
         <div className="flex flex-wrap items-end gap-x-4 gap-y-2 sm:ml-13">
           <SelectField

@@ -3,6 +3,7 @@ import { Link2, RefreshCw, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -80,7 +81,7 @@ export function GoogleAdsConnectionCard({ shop }: { shop: Shop }) {
   }
 
   const broken = connection.status === 'broken';
-  const picking = !broken && accounts !== null && (selection === null || changing);
+  const picking = !broken && !connection.demo && accounts !== null && (selection === null || changing);
   const hasAny = accounts !== null && (accounts.basic.length > 0 || accounts.managers.length > 0);
 
   return (
@@ -90,6 +91,7 @@ export function GoogleAdsConnectionCard({ shop }: { shop: Shop }) {
           <span className="flex flex-wrap items-center gap-2">
             {t('accounts.title')}
             <ConnectionStatusBadge connection={connection} />
+            {connection.demo && <Badge tone="warning">{tc('demo.badge')}</Badge>}
           </span>
         }
         description={
@@ -109,7 +111,7 @@ export function GoogleAdsConnectionCard({ shop }: { shop: Shop }) {
             : undefined
         }
         actions={
-          canEdit ? (
+          canEdit && !connection.demo ? (
             <>
               {broken ? (
                 <Button size="sm" onClick={connect} loading={start.isPending}>
@@ -146,6 +148,7 @@ export function GoogleAdsConnectionCard({ shop }: { shop: Shop }) {
         }
       />
       <div className="flex flex-col gap-3 px-5 py-4">
+        {connection.demo && <p className="text-sm text-muted">{tc('demo.note')}</p>}
         {broken && connection.brokenReason && (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
             {connection.brokenReason}
@@ -189,7 +192,7 @@ export function GoogleAdsConnectionCard({ shop }: { shop: Shop }) {
           />
         )}
         {picking && hasAny && !canEdit && <p className="text-sm text-muted">{tc('viewerNote')}</p>}
-        {canEdit && !broken && accounts !== null && !picking && (
+        {canEdit && !broken && !connection.demo && accounts !== null && !picking && (
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="ghost" onClick={() => setChanging(true)}>
               {t('accounts.change')}

@@ -36,7 +36,8 @@ export async function getGoogleAccessToken(
     getConnectionRow(db, ref.shopId, { id: ref.connectionId }),
   );
   if (!row) throw new PermanentJobError(createJobFailure('connection_missing'));
-  if (row.status === 'broken') throw new PermanentJobError(createJobFailure('connection_broken'));
+  if (row.status === 'broken' || !row.refresh_token_sealed)
+    throw new PermanentJobError(createJobFailure('connection_broken'));
   const expiresAt = row.access_token_expires_at ? new Date(row.access_token_expires_at).getTime() : 0;
   if (
     !options.force &&
