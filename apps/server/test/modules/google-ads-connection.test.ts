@@ -415,6 +415,27 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
     if (code === 'google_rate_limited') expect(t.waits).toEqual([2000, 2000]);
   });
 
+  it('says why the accounts did not come when Google refuses to list them', async () => {
+    fake.scenario.developerTokenTestOnly = true;
+    await connectGoogleAds(t, owner, shopId, fake);
+    await t.settle();
+    expect(await lastJob(shopId, 'google-ads-accounts')).toMatchObject({
+      status: 'failed',
+      error_code: 'google_ads_developer_token_not_approved',
+    });
+    const view = await overview();
+    expect(view.accounts).toBeNull();
+    expect(view.connection).toMatchObject({ status: 'connected', syncState: 'error' });
+    expect(view.connection!.syncError).toContain(
+      'Vývojářský token Google Ads je schválený jen pro testovací účty',
+    );
+    // Loading them again once the token is approved clears the error.
+    fake.scenario.developerTokenTestOnly = false;
+    expect((await call('POST', `/api/shops/${shopId}/google-ads/accounts/refresh`)).status).toBe(202);
+    await t.settle();
+    expect((await overview()).connection).toMatchObject({ syncState: 'idle', syncError: null });
+  });
+
   it('waits out a short RESOURCE_EXHAUSTED for its retryDelay and completes', async () => {
     await connectGoogleAds(t, owner, shopId, fake);
     await t.settle();

@@ -165,7 +165,7 @@ export function GoogleAdsConnectionCard({ shop }: { shop: Shop }) {
         {!broken && connection.syncState === 'syncing' && !connection.lastSyncedAt && (
           <p className="text-sm text-muted">{t('sync.firstSync')}</p>
         )}
-        {!broken && accounts === null && (
+        {!broken && accounts === null && connection.syncState !== 'error' && (
           <p className="flex items-center gap-2 text-sm text-muted">
             <Spinner className="h-4 w-4" />
             {t('accounts.loading')}

@@ -8,8 +8,9 @@ const path = (shopId: string) => `/api/shops/${encodeURIComponent(shopId)}/googl
 /** Waiting for something the background is doing: the accounts to arrive, or a sync to end. */
 function isWaiting(overview: GoogleAdsOverview | undefined): boolean {
   const connection = overview?.connection;
-  if (!connection || connection.status === 'broken') return false;
-  return overview.accounts === null || connection.syncState === 'syncing';
+  if (!connection || connection.status === 'broken' || connection.demo) return false;
+  if (connection.syncState === 'syncing') return true;
+  return overview.accounts === null && connection.syncState !== 'error';
 }
 
 export function useGoogleAdsOverview(shopId: string | undefined) {

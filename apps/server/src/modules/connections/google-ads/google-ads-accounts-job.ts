@@ -2,7 +2,7 @@ import { withScope } from '@ziskomer/db';
 import { resolveSelection, startSelection } from '@ziskomer/domain';
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/define-job.ts';
-import { createJobFailure, PermanentJobError } from '../../../jobs/job-error.ts';
+import { createJobFailure, JobError, PermanentJobError } from '../../../jobs/job-error.ts';
 import { getConnectionRow, updateConnectionRow } from '../queries/connection-queries.ts';
 import { ensureSyncSchedule } from '../sync-schedule.ts';
 import { readSelection } from '../to-connection.ts';
@@ -28,7 +28,18 @@ export const googleAdsAccountsJob = defineJob({
     try {
       tree = await fetchGoogleAdsAccounts(api);
     } catch (error) {
-      throw await toGoogleAdsJobError(deps, ref, error, '—');
+      const failure = await toGoogleAdsJobError(deps, ref, error, '—');
+      // The page waits for the accounts: it shows why they did not come instead.
+      if (failure instanceof JobError) {
+        await withScope(deps.db, { userId: null, shopId }, (db) =>
+          updateConnectionRow(db, shopId, connectionId, {
+            sync_state: 'error',
+            last_sync_error: JSON.stringify(failure.failure),
+            updated_at: deps.now(),
+          }),
+        );
+      }
+      throw failure;
     }
     await withScope(deps.db, { userId: null, shopId }, async (db) => {
       const row = await getConnectionRow(db, shopId, { id: connectionId }, { forUpdate: true });
@@ -41,6 +52,10 @@ export const googleAdsAccountsJob = defineJob({
       await updateConnectionRow(db, shopId, connectionId, {
         accounts: JSON.stringify(tree),
         accounts_fetched_at: now,
+        // An earlier failure to fetch the accounts is over; a sync's own state stays.
+        ...(row.sync_state === 'error' && !row.last_synced_at
+          ? { sync_state: 'idle', last_sync_error: null }
+          : {}),
         ...(selection ? { settings: JSON.stringify({ ...row.settings, googleAds: selection }) } : {}),
         updated_at: now,
       });

@@ -2,7 +2,7 @@ import { withScope } from '@ziskomer/db';
 import { getZonedDay } from '@ziskomer/domain';
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/define-job.ts';
-import { createJobFailure, JobError, PermanentJobError } from '../../../jobs/job-error.ts';
+import { createJobFailure, JobError, JobInterrupted, PermanentJobError } from '../../../jobs/job-error.ts';
 import { writeAdSpend } from '../../ingest/index.ts';
 import { getConnectionRow, updateConnectionRow } from '../queries/connection-queries.ts';
 import { readSelection } from '../to-connection.ts';
@@ -78,12 +78,14 @@ export const googleAdsSyncJob = defineJob({
         });
       });
     } catch (error) {
-      if (error instanceof JobError) {
-        const failed = deps.now();
+      // Stopped by the runner: it continues later, still syncing. Anything else is shown as the
+      // sync's error until a sync completes (an unexpected one as 'internal', as the runner does).
+      if (!(error instanceof JobInterrupted)) {
+        const failure = error instanceof JobError ? error.failure : createJobFailure('internal');
         await setSyncState(deps.db, shopId, connectionId, {
           sync_state: 'error',
-          last_sync_error: JSON.stringify(error.failure),
-          updated_at: failed,
+          last_sync_error: JSON.stringify(failure),
+          updated_at: deps.now(),
         });
       }
       throw error;
