@@ -43,6 +43,10 @@ export interface GoogleConfig {
   tokenUrl: string;
   /** The Google Ads REST API with its version, e.g. https://googleads.googleapis.com/v24. */
   adsApiUrl: string;
+  /** The Google Analytics Admin API (the GA4 properties a user reaches). */
+  analyticsAdminApiUrl: string;
+  /** The Google Analytics Data API (`runReport`). */
+  analyticsDataApiUrl: string;
 }
 
 /**
@@ -75,6 +79,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authorizeUrl: trimUrl(env.GOOGLE_OAUTH_AUTHORIZE_URL, 'https://accounts.google.com/o/oauth2/v2/auth'),
       tokenUrl: trimUrl(env.GOOGLE_OAUTH_TOKEN_URL, 'https://oauth2.googleapis.com/token'),
       adsApiUrl: trimUrl(env.GOOGLE_ADS_API_URL, 'https://googleads.googleapis.com/v24'),
+      analyticsAdminApiUrl: trimUrl(
+        env.GOOGLE_ANALYTICS_ADMIN_API_URL,
+        'https://analyticsadmin.googleapis.com/v1beta',
+      ),
+      analyticsDataApiUrl: trimUrl(
+        env.GOOGLE_ANALYTICS_DATA_API_URL,
+        'https://analyticsdata.googleapis.com/v1beta',
+      ),
     },
   };
 }

@@ -19,7 +19,10 @@ export const CONNECTORS = [
 export type Connector = (typeof CONNECTORS)[number];
 
 /** The connectors that can be connected today. */
-export const AVAILABLE_CONNECTORS = ['google_ads'] as const satisfies readonly Connector[];
+export const AVAILABLE_CONNECTORS = [
+  'google_ads',
+  'google_analytics',
+] as const satisfies readonly Connector[];
 export type AvailableConnector = (typeof AVAILABLE_CONNECTORS)[number];
 
 /** How often a connection may sync by itself, in hours. */
@@ -173,3 +176,40 @@ export const selectGoogleAdsAccountSchema = z
   .strict()
   .meta({ id: 'SelectGoogleAdsAccount' });
 export type SelectGoogleAdsAccount = z.infer<typeof selectGoogleAdsAccountSchema>;
+
+/** A GA4 property the connected Google user reaches, with its account. */
+export const ga4PropertySchema = z
+  .object({ id: z.string(), name: z.string(), accountName: z.string() })
+  .meta({ id: 'Ga4Property' });
+export type Ga4Property = z.infer<typeof ga4PropertySchema>;
+
+export const selectGa4PropertySchema = z
+  .object({ propertyId: z.string().regex(/^\d{1,20}$/) })
+  .strict()
+  .meta({ id: 'SelectGa4Property' });
+export type SelectGa4Property = z.infer<typeof selectGa4PropertySchema>;
+
+/** GA4 against the shop's orders for one source (or one day). */
+const ga4ComparisonRow = {
+  sessions: z.number(),
+  users: z.number(),
+  ga4Conversions: z.number(),
+  ga4Revenue: z.number(),
+  orders: z.number(),
+  revenue: z.number(),
+};
+
+export const googleAnalyticsOverviewSchema = z
+  .object({
+    configured: z.boolean(),
+    missingSettings: z.array(z.string()),
+    connection: connectionSchema.nullable(),
+    properties: z.array(ga4PropertySchema).nullable(),
+    selection: ga4PropertySchema.nullable(),
+    /** The last `days` days up to today. */
+    days: z.number().int(),
+    bySource: z.array(z.object({ source: z.string(), medium: z.string(), ...ga4ComparisonRow })),
+    byDay: z.array(z.object({ day: z.string(), ...ga4ComparisonRow })),
+  })
+  .meta({ id: 'GoogleAnalyticsOverview' });
+export type GoogleAnalyticsOverview = z.infer<typeof googleAnalyticsOverviewSchema>;

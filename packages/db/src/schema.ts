@@ -641,7 +641,7 @@ export interface StoredFailure {
 export interface ConnectionsTable {
   shop_id: string;
   id: Generated<string>;
-  provider: 'google_ads';
+  provider: 'google_ads' | 'google_analytics';
   status: 'connected' | 'broken';
   broken_reason: ColumnType<StoredFailure | null, string | null | undefined, string | null>;
   scopes: string;
@@ -661,6 +661,20 @@ export interface ConnectionsTable {
   accounts_fetched_at: Timestamp | null;
   settings: ColumnType<Record<string, unknown>, string | undefined, string>;
   updated_at: Timestamp;
+}
+
+/** GA4 sessions, users, key events and revenue by day and session source / medium (0043). */
+export interface Ga4DailyTable {
+  shop_id: string;
+  connection_id: string;
+  /** Select it as `day::text`. */
+  day: CalendarDay;
+  source: string;
+  medium: string;
+  sessions: number;
+  users: number;
+  conversions: Numeric;
+  revenue: Numeric;
 }
 
 /** An OAuth authorisation on its way (0042): the sealed PKCE verifier under the state's nonce. */
@@ -718,4 +732,5 @@ export interface Database {
   tracking_break_alerts: TrackingBreakAlertsTable;
   connections: ConnectionsTable;
   oauth_attempts: OauthAttemptsTable;
+  ga4_daily: Ga4DailyTable;
 }

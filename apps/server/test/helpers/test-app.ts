@@ -85,6 +85,8 @@ export async function createTestApp(
       authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
       tokenUrl: 'https://oauth2.googleapis.com/token',
       adsApiUrl: 'https://googleads.googleapis.com/v24',
+      analyticsAdminApiUrl: 'https://analyticsadmin.googleapis.com/v1beta',
+      analyticsDataApiUrl: 'https://analyticsdata.googleapis.com/v1beta',
       ...options.google,
     },
   };

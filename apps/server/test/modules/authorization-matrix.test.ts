@@ -1080,6 +1080,22 @@ function connectionRows(shop: 'S1' | 'S3', read: Partial<Record<UserKey, number>
       expect: statuses(forAdmins(200)),
     },
     {
+      route: 'GET /api/shops/{shopId}/google-analytics',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/google-analytics?days=7` }),
+      expect: statuses(read),
+    },
+    {
+      // The fixture has no Google Analytics connection: an admin passes the access check and gets 404.
+      route: 'PUT /api/shops/{shopId}/google-analytics/property',
+      target: shop,
+      request: ({ w }) => ({
+        path: `/api/shops/${w[shop]}/google-analytics/property`,
+        body: { propertyId: '310000001' },
+      }),
+      expect: statuses(forAdmins(404)),
+    },
+    {
       route: 'POST /api/shops/{shopId}/google-ads/accounts/refresh',
       target: shop,
       request: ({ w }) => ({ path: `/api/shops/${w[shop]}/google-ads/accounts/refresh` }),

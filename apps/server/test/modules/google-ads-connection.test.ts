@@ -513,7 +513,7 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
     });
   });
 
-  it('lists every connector, Google Ads connectable and the others as coming, and disconnects keeping the data', async () => {
+  it('lists every connector, Google Ads and GA4 connectable and the others as coming, and disconnects keeping the data', async () => {
     const connectionId = await connectGoogleAds(t, owner, shopId, fake);
     await t.settle();
     await call('PUT', `/api/shops/${shopId}/google-ads/selection`, {
@@ -539,7 +539,10 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
       'zbozi',
       'eshop_platform',
     ]);
-    expect(list.items.filter((item) => item.available).map((item) => item.connector)).toEqual(['google_ads']);
+    expect(list.items.filter((item) => item.available).map((item) => item.connector)).toEqual([
+      'google_ads',
+      'google_analytics',
+    ]);
     expect(list.googleMissingSettings).toEqual([]);
     expect(list.items[0]!.connection).toMatchObject({
       id: connectionId,

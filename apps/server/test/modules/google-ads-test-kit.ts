@@ -19,6 +19,8 @@ export async function createGoogleTestApp(
       authorizeUrl: `${fake.origin}/o/oauth2/v2/auth`,
       tokenUrl: `${fake.origin}/token`,
       adsApiUrl: `${fake.origin}/v24`,
+      analyticsAdminApiUrl: `${fake.origin}/v1beta`,
+      analyticsDataApiUrl: `${fake.origin}/v1beta`,
     },
     sleep: async (ms) => {
       waits.push(ms);
@@ -28,10 +30,16 @@ export async function createGoogleTestApp(
 }
 
 /** Connect → Google's consent (the fake) → the return page's call; the connection's id. */
-export async function connectGoogleAds(t: TestApp, user: TestUser, shopId: string, fake: FakeGoogle) {
+export async function connectGoogleAds(
+  t: TestApp,
+  user: TestUser,
+  shopId: string,
+  fake: FakeGoogle,
+  connector: 'google_ads' | 'google_analytics' = 'google_ads',
+) {
   const started = await t.call('POST', `/api/shops/${shopId}/connections/google/start`, {
     cookie: user.cookie,
-    body: { connector: 'google_ads' },
+    body: { connector },
   });
   expect(started.status, await started.clone().text()).toBe(200);
   const { authorizeUrl } = (await started.json()) as { authorizeUrl: string };
@@ -81,6 +89,39 @@ export function campaignDays(customerId: string, lastDay: string, days: number):
         impressions: 5000,
         conversions: 1,
         conversionsValue: 990,
+      },
+    );
+  }
+  return rows;
+}
+
+/** `days` days up to `lastDay` of GA4 rows of a property: google / cpc and (direct) / (none). */
+export function ga4Days(propertyId: string, lastDay: string, days: number) {
+  const rows = [];
+  for (let offset = 0; offset < days; offset++) {
+    const date = new Date(`${lastDay}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - offset);
+    const day = date.toISOString().slice(0, 10);
+    rows.push(
+      {
+        propertyId,
+        date: day,
+        source: 'google',
+        medium: 'cpc',
+        sessions: 120,
+        users: 100,
+        keyEvents: 4,
+        revenue: 5200.5,
+      },
+      {
+        propertyId,
+        date: day,
+        source: '(direct)',
+        medium: '(none)',
+        sessions: 60,
+        users: 55,
+        keyEvents: 1,
+        revenue: 990,
       },
     );
   }

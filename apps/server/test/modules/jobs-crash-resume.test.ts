@@ -15,7 +15,13 @@ import { type FakeGoogle, startFakeGoogle } from '../fakes/google/fake-google.ts
 import { createDyingDatabase } from '../helpers/dying-database.ts';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
-import { ACCOUNTS, campaignDays, connectGoogleAds, createGoogleTestApp } from './google-ads-test-kit.ts';
+import {
+  ACCOUNTS,
+  campaignDays,
+  connectGoogleAds,
+  createGoogleTestApp,
+  ga4Days,
+} from './google-ads-test-kit.ts';
 import { createShop } from './imports-test-kit.ts';
 
 /** The app's rollups job, with the budget alerts it runs after a refresh. */
@@ -34,6 +40,8 @@ const CRASH_TESTS: Record<string, string> = {
   'marketing-statistics': 'jobs-crash-resume.test.ts',
   'google-ads-accounts': 'jobs-crash-resume.test.ts',
   'google-ads-sync': 'jobs-crash-resume.test.ts',
+  'google-analytics-properties': 'jobs-crash-resume.test.ts',
+  'google-analytics-sync': 'jobs-crash-resume.test.ts',
 };
 
 describe('crash tests', () => {
@@ -295,7 +303,12 @@ describe.each(testEngines)('a crash in the middle of a Google Ads job on %s', (e
   const lastDay = getZonedDay(new Date(), 'Europe/Prague');
 
   beforeAll(async () => {
-    fake = await startFakeGoogle({ customers: ACCOUNTS, campaigns: campaignDays('2000000002', lastDay, 95) });
+    fake = await startFakeGoogle({
+      customers: ACCOUNTS,
+      campaigns: campaignDays('2000000002', lastDay, 95),
+      ga4Properties: [{ account: 'Pád', id: '310000001', name: 'GA4' }],
+      ga4Rows: ga4Days('310000001', lastDay, 95),
+    });
     t = await createGoogleTestApp(engine, fake);
     owner = await t.signUp(`crash-google-${engine}@example.cz`, 'Pádová Zkouška');
   }, 60_000);
@@ -400,6 +413,57 @@ describe.each(testEngines)('a crash in the middle of a Google Ads job on %s', (e
       expect(await jobOf(shopId, 'google-ads-sync')).toEqual({ status: 'done', attempts: 2 });
       expect(await spendOf(shopId)).toEqual(await spendOf(twin));
       expect(await connectionOf(shopId)).toMatchObject({ sync_state: 'completed', initial_sync_done: true });
+    },
+    60_000,
+  );
+
+  const ga4Of = (shopId: string) =>
+    withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
+      const { rows } = await sql<Record<string, unknown>>`
+        SELECT day::text AS day, source, medium, sessions, users, conversions::text AS conversions,
+               revenue::text AS revenue
+        FROM ga4_daily WHERE shop_id = ${shopId} ORDER BY day, source`.execute(trx);
+      return rows;
+    });
+
+  it('resumes a google-analytics-properties job that died while storing the properties', async () => {
+    const twin = await createShop(t, owner, 'Dvojče vlastností');
+    await connectGoogleAds(t, owner, twin, fake, 'google_analytics');
+    const clean = await runDying('google-analytics-properties', 0);
+    const shopId = await createShop(t, owner, 'Spadlé vlastnosti');
+    await connectGoogleAds(t, owner, shopId, fake, 'google_analytics');
+    const dying = await runDying('google-analytics-properties', clean.statements - 1);
+    expect(dying.died).toBe(true);
+    expect(await jobOf(shopId, 'google-analytics-properties')).toEqual({ status: 'running', attempts: 1 });
+    await takeOver();
+    expect(await jobOf(shopId, 'google-analytics-properties')).toEqual({ status: 'done', attempts: 2 });
+    expect((await connectionOf(shopId)).accounts).toEqual((await connectionOf(twin)).accounts);
+  }, 60_000);
+
+  it.each([
+    ['before its write', (_statements: number) => 3],
+    ['late in its write, before the sync state', (statements: number) => statements - 2],
+  ])(
+    'resumes a google-analytics-sync job that died %s',
+    async (_when, crashAt) => {
+      // The one property is chosen by the properties job, which queues the first sync.
+      const connect = async (name: string) => {
+        const shopId = await createShop(t, owner, name);
+        await connectGoogleAds(t, owner, shopId, fake, 'google_analytics');
+        await runDying('google-analytics-properties', 0);
+        return shopId;
+      };
+      const twin = await connect('Dvojče GA4');
+      const clean = await runDying('google-analytics-sync', 0);
+      expect((await ga4Of(twin)).length).toBe(180);
+      const shopId = await connect('Spadlá GA4');
+      const dying = await runDying('google-analytics-sync', crashAt(clean.statements));
+      expect(dying.died).toBe(true);
+      expect(await jobOf(shopId, 'google-analytics-sync')).toEqual({ status: 'running', attempts: 1 });
+      expect(await ga4Of(shopId)).toEqual([]);
+      await takeOver();
+      expect(await jobOf(shopId, 'google-analytics-sync')).toEqual({ status: 'done', attempts: 2 });
+      expect(await ga4Of(shopId)).toEqual(await ga4Of(twin));
     },
     60_000,
   );

@@ -8,7 +8,7 @@
 CREATE TABLE connections (
   shop_id uuid NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
   id uuid NOT NULL DEFAULT gen_random_uuid(),
-  provider text NOT NULL CHECK (provider IN ('google_ads')),
+  provider text NOT NULL CHECK (provider IN ('google_ads', 'google_analytics')),
   -- 'broken' when the grant stopped working (refresh refused or failed three times): the user
   -- must connect again; syncs stop until then.
   status text NOT NULL CHECK (status IN ('connected', 'broken')),

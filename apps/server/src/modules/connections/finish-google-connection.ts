@@ -11,6 +11,7 @@ import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { recordActivity } from '../activity/index.ts';
 import { getSecretBox, tokenContext } from './connection-secrets.ts';
 import { googleAdsAccountsJob } from './google-ads/google-ads-accounts-job.ts';
+import { googleAnalyticsPropertiesJob } from './google-analytics/google-analytics-properties-job.ts';
 import { DEFAULT_TOKEN_LIFETIME_S, GOOGLE_SCOPES } from './google-oauth/google-scopes.ts';
 import { GoogleTokenError, requestGoogleToken } from './google-oauth/google-token-client.ts';
 import { verifyOauthState } from './google-oauth/oauth-state.ts';
@@ -79,11 +80,13 @@ export async function finishGoogleConnection(
       connected_at: now,
       updated_at: now,
     });
+    // What the connection reaches (Google Ads accounts, GA4 properties) is fetched first.
+    const firstJob = connector === 'google_analytics' ? googleAnalyticsPropertiesJob : googleAdsAccountsJob;
     await enqueueJob(
       db,
-      googleAdsAccountsJob,
+      firstJob,
       { shopId, connectionId: row.id },
-      { dedupeKey: `google-ads-accounts:${row.id}` },
+      { dedupeKey: `${firstJob.kind}:${row.id}` },
     );
     await recordActivity(
       { ...scope, db },

@@ -6,3 +6,5 @@
 export { createDemoGoogleAdsConnection } from './create-demo-google-ads-connection.ts';
 export { googleAdsAccountsJob } from './google-ads/google-ads-accounts-job.ts';
 export { googleAdsSyncJob } from './google-ads/google-ads-sync-job.ts';
+export { googleAnalyticsPropertiesJob } from './google-analytics/google-analytics-properties-job.ts';
+export { googleAnalyticsSyncJob } from './google-analytics/google-analytics-sync-job.ts';

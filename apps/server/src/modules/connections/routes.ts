@@ -5,6 +5,8 @@ import {
   finishedConnectionSchema,
   finishGoogleConnectionSchema,
   googleAdsOverviewSchema,
+  googleAnalyticsOverviewSchema,
+  selectGa4PropertySchema,
   selectGoogleAdsAccountSchema,
   startConnectionSchema,
   startedConnectionSchema,
@@ -18,8 +20,10 @@ import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi-respo
 import { disconnectConnection } from './disconnect-connection.ts';
 import { finishGoogleConnection } from './finish-google-connection.ts';
 import { getGoogleAdsOverview } from './get-google-ads-overview.ts';
+import { getGoogleAnalyticsOverview } from './get-google-analytics-overview.ts';
 import { listConnections } from './list-connections.ts';
 import { refreshGoogleAdsAccounts } from './refresh-google-ads-accounts.ts';
+import { selectGa4Property } from './select-ga4-property.ts';
 import { selectGoogleAdsAccount } from './select-google-ads-account.ts';
 import { startGoogleConnection } from './start-google-connection.ts';
 import { syncConnectionNow } from './sync-connection-now.ts';
@@ -137,6 +141,32 @@ const refreshAccountsRoute = defineRoute({
   },
 });
 
+const googleAnalyticsRoute = defineRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/google-analytics',
+  access: { shop: 'viewer' },
+  tags,
+  summary: 'The GA4 connection, its property, and GA4 beside the shop’s orders by source and by day',
+  request: {
+    params: shopParams,
+    query: z.object({ days: z.enum(['7', '30', '90']).optional() }),
+  },
+  responses: {
+    200: jsonResponse('Google Analytics', googleAnalyticsOverviewSchema),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+const selectPropertyRoute = defineRoute({
+  method: 'put',
+  path: '/api/shops/{shopId}/google-analytics/property',
+  access: { shop: 'admin' },
+  tags,
+  summary: 'Chooses the GA4 property to sync and queues its sync',
+  request: { params: shopParams, ...jsonBody(selectGa4PropertySchema) },
+  responses: { 204: { description: 'Chosen' }, ...errorResponses(401, 403, 404, 409, 422) },
+});
+
 export function registerConnectionRoutes(app: OpenAPIHono<AppEnv>) {
   const language = (c: { req: { header(name: string): string | undefined } }) =>
     pickLanguage(c.req.header('accept-language'));
@@ -174,6 +204,17 @@ export function registerConnectionRoutes(app: OpenAPIHono<AppEnv>) {
       200,
     ),
   );
+  addRoute(app, googleAnalyticsRoute, async (c, scope) => {
+    const days = Number(c.req.valid('query').days ?? 30);
+    return c.json(
+      await getGoogleAnalyticsOverview(scope, c.req.valid('param').shopId, days, language(c)),
+      200,
+    );
+  });
+  addRoute(app, selectPropertyRoute, async (c, scope) => {
+    await selectGa4Property(scope, c.req.valid('param').shopId, c.req.valid('json'));
+    return c.body(null, 204);
+  });
   addRoute(app, refreshAccountsRoute, async (c, scope) =>
     c.json(await refreshGoogleAdsAccounts(scope, c.req.valid('param').shopId, language(c)), 202),
   );

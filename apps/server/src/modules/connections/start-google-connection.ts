@@ -28,7 +28,8 @@ export async function startGoogleConnection(
   input: StartConnection,
 ): Promise<StartedConnection> {
   const { config } = scope.deps;
-  if (getGoogleMissingSettings(config.google).length > 0) throw new AppError('google_not_configured');
+  if (getGoogleMissingSettings(config.google, input.connector).length > 0)
+    throw new AppError('google_not_configured');
   const now = scope.deps.now();
   const { verifier, challenge } = createPkcePair();
   const attemptId = await insertOauthAttempt(scope.db, {

@@ -3,6 +3,7 @@ import type { Language } from '@ziskomer/i18n';
 import { AppError } from '../../core/app-error.ts';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { getConnection } from './get-connection.ts';
+import { readGa4Selection } from './google-analytics/read-ga4-selection.ts';
 import { getConnectionRow } from './queries/connection-queries.ts';
 import { queueSyncNow } from './sync-schedule.ts';
 import { readSelection } from './to-connection.ts';
@@ -18,7 +19,9 @@ export async function syncConnectionNow(
   if (!row) throw new AppError('not_found');
   if (row.status === 'broken') throw new AppError('connection_broken');
   // The demo connection has generated data and nothing to fetch.
-  if (!readSelection(row.settings) || row.is_demo) throw new AppError('conflict');
-  await queueSyncNow(scope.db, { shopId, connectionId });
+  const chosen =
+    row.provider === 'google_analytics' ? readGa4Selection(row.settings) : readSelection(row.settings);
+  if (!chosen || row.is_demo) throw new AppError('conflict');
+  await queueSyncNow(scope.db, { shopId, connectionId, connector: row.provider });
   return getConnection(scope, shopId, connectionId, language);
 }

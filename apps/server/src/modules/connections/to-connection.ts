@@ -2,6 +2,7 @@ import type { Connection, GoogleAdsSelection } from '@ziskomer/contracts';
 import type { StoredFailure } from '@ziskomer/db';
 import type { Language } from '@ziskomer/i18n';
 import type { JobScheduleRow } from '../../jobs/schedules/job-schedule-row.ts';
+import { readGa4Selection } from './google-analytics/read-ga4-selection.ts';
 import type { ConnectionRow } from './queries/connection-queries.ts';
 
 /** SPEC §4: a connection's data is stale when no sync completed for 24 hours. */
@@ -16,6 +17,7 @@ export function toConnection(
 ): Connection {
   const message = (failure: StoredFailure | null) => (failure ? failure[language] : null);
   const selection = readSelection(row.settings);
+  const property = readGa4Selection(row.settings);
   const lastSyncedAt = row.last_synced_at ? new Date(row.last_synced_at) : null;
   const staleSince = lastSyncedAt ?? (row.sync_state === 'idle' ? null : new Date(row.connected_at));
   return {
@@ -29,7 +31,11 @@ export function toConnection(
     lastSyncedAt: lastSyncedAt?.toISOString() ?? null,
     syncError: row.sync_state === 'error' ? message(row.last_sync_error) : null,
     stale: staleSince !== null && now.getTime() - staleSince.getTime() > STALE_AFTER_MS,
-    account: selection ? { id: selection.accountId, name: selection.accountName } : null,
+    account: selection
+      ? { id: selection.accountId, name: selection.accountName }
+      : property
+        ? { id: property.id, name: property.name }
+        : null,
     schedule: schedule
       ? {
           id: schedule.id,

@@ -18,6 +18,9 @@ import type { AddressInfo } from 'node:net';
  * expired token), 403 PERMISSION_DENIED (USER_PERMISSION_DENIED, DEVELOPER_TOKEN_NOT_APPROVED),
  * 429 RESOURCE_EXHAUSTED with quotaErrorDetails.retryDelay, 400 INVALID_ARGUMENT (a GAQL field the
  * fake does not know: queryError UNRECOGNIZED_FIELD).
+ * - Google Analytics: `GET /v1beta/accountSummaries` (Admin API) and
+ *   `POST /v1beta/properties/{id}:runReport` (Data API, `limit`/`offset` paging against
+ *   `rowCount`), 403 PERMISSION_DENIED for a property the user does not reach, 429.
  */
 export interface FakeCustomer {
   id: string;
@@ -63,6 +66,23 @@ export interface FakeGoogleScenario {
   refuseAllAccessTokens: boolean;
   /** Lifetime of issued access tokens, seconds. */
   accessTokenLifetime: number;
+  /** GA4 properties the user reaches (Admin API accountSummaries). */
+  ga4Properties: { account: string; id: string; name: string }[];
+  /** GA4 rows by day (YYYY-MM-DD), session source and medium. */
+  ga4Rows: FakeGa4Row[];
+  /** runReport answers with at most this many rows a page (the request's limit otherwise). */
+  ga4PageSize: number;
+}
+
+export interface FakeGa4Row {
+  propertyId: string;
+  date: string;
+  source: string;
+  medium: string;
+  sessions: number;
+  users: number;
+  keyEvents: number;
+  revenue: number;
 }
 
 export interface FakeGoogleRequest {
@@ -126,10 +146,16 @@ export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {
     retryDelaySeconds: 2,
     refuseAllAccessTokens: false,
     accessTokenLifetime: 3599,
+    ga4Properties: [],
+    ga4Rows: [],
+    ga4PageSize: 100_000,
     ...overrides,
   };
   const requests: FakeGoogleRequest[] = [];
-  const codes = new Map<string, { challenge: string; redirectUri: string; clientId: string }>();
+  const codes = new Map<
+    string,
+    { challenge: string; redirectUri: string; clientId: string; scope: string }
+  >();
   const accessTokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
   const issuedRefreshTokens: string[] = [];
@@ -200,7 +226,7 @@ export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {
         access_token: issueAccessToken(),
         expires_in: scenario.accessTokenLifetime,
         refresh_token: refresh,
-        scope: 'https://www.googleapis.com/auth/adwords',
+        scope: grant.scope,
         token_type: 'Bearer',
       });
     }
@@ -255,6 +281,24 @@ export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {
         'The developer token is only approved for use with test accounts. To access non-test accounts, apply for Basic or Standard access.',
         { authorizationError: 'DEVELOPER_TOKEN_NOT_APPROVED' },
       );
+      return false;
+    }
+    return true;
+  };
+
+  /** The Analytics APIs need only a valid bearer token (no developer token). */
+  const authorisedBearer = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const expiry = token ? accessTokens.get(token) : undefined;
+    if (scenario.refuseAllAccessTokens || !expiry || expiry < Date.now()) {
+      json(response, 401, {
+        error: {
+          code: 401,
+          message:
+            'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+          status: 'UNAUTHENTICATED',
+        },
+      });
       return false;
     }
     return true;
@@ -400,6 +444,87 @@ export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {
           .map((entry) => `customers/${entry.id}`),
       });
     }
+    if (request.method === 'GET' && url.pathname === '/v1beta/accountSummaries') {
+      if (!authorisedBearer(request, response)) return;
+      const accounts = [...new Set(scenario.ga4Properties.map((property) => property.account))];
+      return json(response, 200, {
+        accountSummaries: accounts.map((account, index) => ({
+          name: `accountSummaries/${index + 1}`,
+          account: `accounts/${index + 1}`,
+          displayName: account,
+          propertySummaries: scenario.ga4Properties
+            .filter((property) => property.account === account)
+            .map((property) => ({
+              property: `properties/${property.id}`,
+              displayName: property.name,
+              propertyType: 'PROPERTY_TYPE_ORDINARY',
+            })),
+        })),
+      });
+    }
+    const report = /^\/v1beta\/properties\/(\d+):runReport$/.exec(url.pathname);
+    if (request.method === 'POST' && report) {
+      if (!authorisedBearer(request, response)) return;
+      if (!scenario.ga4Properties.some((property) => property.id === report[1])) {
+        return json(response, 403, {
+          error: {
+            code: 403,
+            message: 'User does not have sufficient permissions for this property.',
+            status: 'PERMISSION_DENIED',
+          },
+        });
+      }
+      if (scenario.rateLimit > 0) {
+        scenario.rateLimit--;
+        return json(response, 429, {
+          error: {
+            code: 429,
+            message: 'Exhausted property tokens per hour for this project.',
+            status: 'RESOURCE_EXHAUSTED',
+          },
+        });
+      }
+      const parsed = JSON.parse(body || '{}') as {
+        dateRanges?: { startDate: string; endDate: string }[];
+        limit?: string;
+        offset?: string;
+      };
+      const range = parsed.dateRanges?.[0];
+      const rows = scenario.ga4Rows
+        .filter(
+          (row) =>
+            row.propertyId === report[1] &&
+            (!range || (row.date >= range.startDate && row.date <= range.endDate)),
+        )
+        .map((row) => ({
+          dimensionValues: [
+            { value: row.date.replace(/-/g, '') },
+            { value: row.source },
+            { value: row.medium },
+          ],
+          metricValues: [
+            { value: String(row.sessions) },
+            { value: String(row.users) },
+            { value: String(row.keyEvents) },
+            { value: String(row.revenue) },
+          ],
+        }));
+      const offset = Number(parsed.offset ?? 0);
+      const limit = Math.min(Number(parsed.limit ?? 10_000), scenario.ga4PageSize);
+      return json(response, 200, {
+        dimensionHeaders: [{ name: 'date' }, { name: 'sessionSource' }, { name: 'sessionMedium' }],
+        metricHeaders: [
+          { name: 'sessions', type: 'TYPE_INTEGER' },
+          { name: 'totalUsers', type: 'TYPE_INTEGER' },
+          { name: 'keyEvents', type: 'TYPE_INTEGER' },
+          { name: 'purchaseRevenue', type: 'TYPE_CURRENCY' },
+        ],
+        rows: rows.slice(offset, offset + limit),
+        rowCount: rows.length,
+        metadata: { currencyCode: 'CZK', timeZone: 'Europe/Prague' },
+        kind: 'analyticsData#runReport',
+      });
+    }
     const search = /^\/v24\/customers\/(\d+)\/googleAds:search$/.exec(url.pathname);
     if (request.method === 'POST' && search) {
       if (!authorised(request, response)) return;
@@ -427,6 +552,7 @@ export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {
         challenge: params.get('code_challenge') ?? '',
         redirectUri: params.get('redirect_uri') ?? '',
         clientId: params.get('client_id') ?? '',
+        scope: params.get('scope') ?? '',
       });
       return { code, state: params.get('state') ?? '' };
     },

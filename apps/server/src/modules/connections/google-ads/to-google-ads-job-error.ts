@@ -19,6 +19,7 @@ export async function toGoogleAdsJobError(
   account: string,
 ): Promise<unknown> {
   if (!(error instanceof GoogleAdsApiError)) return error;
+  if (ref.connector === 'google_analytics') return toGoogleAnalyticsJobError(deps, ref, error, account);
   if (error.status === 401) {
     const failure = createJobFailure('google_unauthenticated');
     await markConnectionBroken(deps, ref, failure);
@@ -35,4 +36,31 @@ export async function toGoogleAdsJobError(
   if (error.status === 400)
     return new PermanentJobError(createJobFailure('google_ads_query_failed', { reason: error.detail }));
   return new JobError(createJobFailure('google_unavailable', { status: error.status || 'timeout' }));
+}
+
+/** The same for the Analytics APIs: their refusals name the property, not a Google Ads account. */
+async function toGoogleAnalyticsJobError(
+  deps: Deps,
+  ref: ConnectionRef,
+  error: GoogleAdsApiError,
+  property: string,
+): Promise<unknown> {
+  if (error.status === 401) {
+    const failure = createJobFailure('google_analytics_unauthenticated');
+    await markConnectionBroken(deps, ref, failure);
+    return new PermanentJobError(failure);
+  }
+  if (error.status === 403)
+    return new PermanentJobError(
+      createJobFailure('google_analytics_permission_denied', {
+        property,
+        reason: error.detail || error.grpcStatus,
+      }),
+    );
+  if (error.status === 429) return new JobError(createJobFailure('google_analytics_rate_limited'));
+  if (error.status === 400)
+    return new PermanentJobError(createJobFailure('google_analytics_query_failed', { reason: error.detail }));
+  return new JobError(
+    createJobFailure('google_analytics_unavailable', { status: error.status || 'timeout' }),
+  );
 }

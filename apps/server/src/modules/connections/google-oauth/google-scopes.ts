@@ -3,6 +3,7 @@ import type { AvailableConnector } from '@ziskomer/contracts';
 /** The OAuth scopes each Google product asks for: only what its sync reads. */
 export const GOOGLE_SCOPES: Record<AvailableConnector, string[]> = {
   google_ads: ['https://www.googleapis.com/auth/adwords'],
+  google_analytics: ['https://www.googleapis.com/auth/analytics.readonly'],
 };
 
 /**
@@ -11,6 +12,7 @@ export const GOOGLE_SCOPES: Record<AvailableConnector, string[]> = {
  */
 export const TOKEN_REFRESH_WINDOW_MS: Record<AvailableConnector, number> = {
   google_ads: 10 * 60_000,
+  google_analytics: 5 * 60_000,
 };
 
 /** SPEC §9: an access token's lifetime when Google names none. */
