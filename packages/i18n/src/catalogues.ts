@@ -16,6 +16,7 @@ import csConversionMonitoring from './cs/conversion-monitoring.json' with { type
 import csCustomers from './cs/customers.json' with { type: 'json' };
 import csErrors from './cs/errors.json' with { type: 'json' };
 import csGoogleAds from './cs/google-ads.json' with { type: 'json' };
+import csGoogleAnalytics from './cs/google-analytics.json' with { type: 'json' };
 import csHome from './cs/home.json' with { type: 'json' };
 import csImportErrors from './cs/import-errors.json' with { type: 'json' };
 import csImportSchedules from './cs/import-schedules.json' with { type: 'json' };
@@ -48,6 +49,7 @@ import enConversionMonitoring from './en/conversion-monitoring.json' with { type
 import enCustomers from './en/customers.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enGoogleAds from './en/google-ads.json' with { type: 'json' };
+import enGoogleAnalytics from './en/google-analytics.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enImportErrors from './en/import-errors.json' with { type: 'json' };
 import enImportSchedules from './en/import-schedules.json' with { type: 'json' };
@@ -86,6 +88,7 @@ export const catalogues = {
     apiKeys: csApiKeys,
     connections: csConnections,
     googleAds: csGoogleAds,
+    googleAnalytics: csGoogleAnalytics,
     imports: csImports,
     importSchedules: csImportSchedules,
     jobs: csJobs,
@@ -120,6 +123,7 @@ export const catalogues = {
     apiKeys: enApiKeys,
     connections: enConnections,
     googleAds: enGoogleAds,
+    googleAnalytics: enGoogleAnalytics,
     imports: enImports,
     importSchedules: enImportSchedules,
     jobs: enJobs,

@@ -48,6 +48,7 @@ describe('route catalogue', () => {
       '/analytics/product/margin',
       '/analytics/marketing',
       '/google-ads',
+      '/google-analytics',
       '/oauth/google/callback',
       '/budgets',
       '/to-do-list',

@@ -423,6 +423,16 @@ export const routeCatalogue: CatalogueRoute[] = [
     load: () => import('../features/google-ads/google-ads-page.tsx'),
   },
   {
+    path: '/google-analytics',
+    titleKey: 'googleAnalytics:route.title',
+    descriptionKey: 'googleAnalytics:route.description',
+    section: 'marketing',
+    icon: BarChart3,
+    keywords: ['google analytics', 'ga4', 'navstevy', 'zdroje', 'sessions', 'traffic', 'analytics'],
+    priority: 'low',
+    load: () => import('../features/google-analytics/google-analytics-page.tsx'),
+  },
+  {
     path: '/oauth/google/callback',
     titleKey: 'connections:title',
     descriptionKey: 'connections:callback.invalid.description',

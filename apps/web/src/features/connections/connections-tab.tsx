@@ -108,9 +108,9 @@ export function ConnectionsTab() {
               canEdit={canEdit}
               googleMissing={missing}
               busy={busy}
-              onConnect={() =>
+              onConnect={(connector) =>
                 start.mutate(
-                  { connector: 'google_ads' },
+                  { connector },
                   { onError: (failure) => notifyError(failure, t('failed.connect')) },
                 )
               }

@@ -1,4 +1,4 @@
-import { CONNECTION_SYNC_HOURS, type ConnectorEntry } from '@ziskomer/contracts';
+import { type AvailableConnector, CONNECTION_SYNC_HOURS, type ConnectorEntry } from '@ziskomer/contracts';
 import { ExternalLink, Link2, RefreshCw, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +18,17 @@ export interface ConnectorRowProps {
   /** Server settings still missing for Google's connectors. */
   googleMissing: string[];
   busy: boolean;
-  onConnect: () => void;
+  onConnect: (connector: AvailableConnector) => void;
   onSyncNow: (connectionId: string) => void;
   onSchedule: (connectionId: string, change: { everyHours?: number; paused?: boolean }) => void;
   onDisconnect: (connectionId: string) => void;
 }
+
+/** Where each connected product shows its data. */
+const PAGES: Partial<Record<ConnectorEntry['connector'], string>> = {
+  google_ads: '/google-ads',
+  google_analytics: '/google-analytics',
+};
 
 /** One connector of Settings → Propojení: what it brings, its state, and what an admin can do. */
 export function ConnectorRow({
@@ -40,7 +46,12 @@ export function ConnectorRow({
   const { connection } = entry;
   const name = t(`connectors.${entry.connector}.name`);
   const isGoogle = entry.connector.startsWith('google_');
-  const notConfigured = isGoogle && googleMissing.length > 0;
+  // Only Google Ads needs the developer token.
+  const missing = googleMissing.filter(
+    (name) => entry.connector === 'google_ads' || name !== 'GOOGLE_ADS_DEVELOPER_TOKEN',
+  );
+  const notConfigured = isGoogle && missing.length > 0;
+  const page = PAGES[entry.connector];
   const headingId = `connector-${entry.connector}`;
 
   return (
@@ -106,7 +117,11 @@ export function ConnectorRow({
                   {t(connection ? 'actions.reconnect' : 'actions.connect')}
                 </Button>
               ) : (
-                <Button size="sm" onClick={onConnect} loading={busy}>
+                <Button
+                  size="sm"
+                  onClick={() => onConnect(entry.connector as AvailableConnector)}
+                  loading={busy}
+                >
                   <Link2 aria-hidden className="h-4 w-4" />
                   {t(connection ? 'actions.reconnect' : 'actions.connect')}
                 </Button>
@@ -122,9 +137,9 @@ export function ConnectorRow({
                 {t('actions.syncNow')}
               </Button>
             )}
-            {connection && entry.connector === 'google_ads' && (
+            {connection && page && (
               <Button asChild variant="ghost" size="sm">
-                <Link to="/google-ads">
+                <Link to={page}>
                   <ExternalLink aria-hidden className="h-4 w-4" />
                   {connection.account ? t('actions.open') : t('actions.chooseAccount')}
                 </Link>

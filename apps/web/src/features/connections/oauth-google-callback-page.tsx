@@ -78,7 +78,13 @@ export default function OauthGoogleCallbackPage() {
             <p className="text-sm text-muted">{t('callback.success.description')}</p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button asChild>
-                <Link to="/google-ads">{t('callback.success.action')}</Link>
+                <Link
+                  to={
+                    outcome.connection.connector === 'google_analytics' ? '/google-analytics' : '/google-ads'
+                  }
+                >
+                  {t('callback.success.action')}
+                </Link>
               </Button>
               {back}
             </div>

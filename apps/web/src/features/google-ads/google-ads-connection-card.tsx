@@ -71,9 +71,7 @@ export function GoogleAdsConnectionCard({ shop }: { shop: Shop }) {
               </Button>
             </div>
           ) : (
-            <GoogleNotConfiguredNote
-              missing={['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_ADS_DEVELOPER_TOKEN']}
-            />
+            <GoogleNotConfiguredNote missing={missingSettings} />
           )}
         </div>
       </Card>

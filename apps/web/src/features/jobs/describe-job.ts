@@ -11,6 +11,8 @@ const NAMED_KINDS = new Set([
   'marketing-statistics',
   'google-ads-accounts',
   'google-ads-sync',
+  'google-analytics-properties',
+  'google-analytics-sync',
 ]);
 
 export function getJobTitle(t: TFunction<'jobs'>, kind: string): string {
