@@ -41,7 +41,10 @@ export async function markConnectionBroken(
       await createNotification(db, {
         shopId: ref.shopId,
         userId,
-        title: catalogues.cs.connections.notification.brokenTitle,
+        title: catalogues.cs.connections.notification.brokenTitle.replace(
+          '{{name}}',
+          catalogues.cs.connections.connectors[ref.connector].name,
+        ),
         description: reason.cs,
         type: 'error',
         eventType: CONNECTION_BROKEN_EVENT,

@@ -68,7 +68,12 @@ export async function getGoogleAccessToken(
     }
   }
   if (!answer) {
-    const reason: JobFailure = createJobFailure('google_token_refresh_failed', {
+    // SPEC §8's text names Google Ads; GA4's says Google Analytics.
+    const code =
+      ref.connector === 'google_ads'
+        ? 'google_token_refresh_failed'
+        : 'google_analytics_token_refresh_failed';
+    const reason: JobFailure = createJobFailure(code, {
       reason: failure?.reason ?? 'unknown',
     });
     await markConnectionBroken(deps, ref, reason);
