@@ -56,6 +56,10 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/google-ads/google-ads-page.tsx').then(page),
           },
           {
+            path: '/google-analytics',
+            lazy: () => import('../features/google-analytics/google-analytics-page.tsx').then(page),
+          },
+          {
             path: '/oauth/google/callback',
             lazy: () => import('../features/connections/oauth-google-callback-page.tsx').then(page),
           },
