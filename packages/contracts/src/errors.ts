@@ -89,6 +89,7 @@ export const errorCodes = [
   'oauth_code_rejected',
   'google_unreachable',
   'google_ads_account_unknown',
+  'google_analytics_property_unknown',
   'connection_broken',
 ] as const;
 

@@ -89,6 +89,14 @@ describe.each(testEngines)('Google Analytics (GA4) connection on %s', (engine) =
       { id: '310000002', name: 'blog.kavovar.cz', accountName: 'Kávovar s.r.o.' },
     ]);
     expect(view.selection).toBeNull();
+    const unknown = await t.call('PUT', `/api/shops/${shopId}/google-analytics/property`, {
+      cookie: owner.cookie,
+      body: { propertyId: '999' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe(
+      'google_analytics_property_unknown',
+    );
     const adsCalls = fake.requests.filter((request) => request.path.startsWith('/v1beta'));
     expect(adsCalls.every((request) => request.headers['developer-token'] === undefined)).toBe(true);
   });

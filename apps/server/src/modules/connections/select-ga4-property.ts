@@ -22,7 +22,7 @@ export async function selectGa4Property(
   const property = properties.success
     ? properties.data.find((entry) => entry.id === input.propertyId)
     : undefined;
-  if (!property) throw new AppError('google_ads_account_unknown');
+  if (!property) throw new AppError('google_analytics_property_unknown');
   const now = scope.deps.now();
   const same = readGa4Selection(row.settings)?.id === property.id;
   await updateConnectionRow(scope.db, shopId, row.id, {

@@ -1,6 +1,6 @@
 /**
- * A failed Google Ads API call, as its REST error body describes it (google.rpc.Status with a
- * GoogleAdsFailure in `details`): the HTTP status, the gRPC status name (UNAUTHENTICATED,
+ * A failed Google API call, as its REST error body describes it: google.rpc.Status, for the Google
+ * Ads API with a GoogleAdsFailure in `details` (the Analytics APIs send the status alone): the HTTP status, the gRPC status name (UNAUTHENTICATED,
  * PERMISSION_DENIED, RESOURCE_EXHAUSTED, INVALID_ARGUMENT …), the first error code
  * (`{ authorizationError: 'DEVELOPER_TOKEN_NOT_APPROVED' }` → 'authorizationError.DEVELOPER_TOKEN_NOT_APPROVED')
  * and Google's message. Status 0 is a call that got no answer (network, timeout).
