@@ -37,6 +37,8 @@ export interface World {
   tasks: { S1: string; S1ByViewer: string; S3: string };
   /** A budget of S1 and of S3 with one channel budget and one open alert each. */
   budgets: { S1: FixtureBudget; S3: FixtureBudget };
+  /** A Google Ads connection of S1 and of S3 with an account chosen and its sync schedule. */
+  connections: { S1: string; S3: string };
 }
 
 export interface FixtureBudget {
@@ -153,12 +155,17 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       S1: await insertBudget(trx, S1, id('U1')),
       S3: await insertBudget(trx, S3, id('U4')),
     };
+    const connections = {
+      S1: await insertGoogleAdsConnection(trx, S1, id('U1')),
+      S3: await insertGoogleAdsConnection(trx, S3, id('U4')),
+    };
     return {
       P1,
       P2,
       S1,
       S2,
       S3,
+      connections,
       access: { U1S1: U1S1!, U2S2: U2S2!, U4S3: U4S3!, U5S1: U5S1!, U5S3: U5S3! },
       notifications,
       imports,
@@ -282,6 +289,63 @@ async function insertApiKey(
 }
 
 /** A paused import schedule of a shop (its URL is never fetched); returns its id. */
+/** The fixture's Google Ads connection: tokens sealed with a throwaway key, one basic account, chosen. */
+async function insertGoogleAdsConnection(
+  trx: Transaction<Database>,
+  shopId: string,
+  userId: string,
+): Promise<string> {
+  await setScope(trx, { userId: null, shopId });
+  const account = {
+    id: '2000000002',
+    name: 'Fixture',
+    status: 'ENABLED',
+    currency: 'CZK',
+    timeZone: 'Europe/Prague',
+    testAccount: false,
+  };
+  const row = await trx
+    .insertInto('connections')
+    .values({
+      shop_id: shopId,
+      provider: 'google_ads',
+      status: 'connected',
+      scopes: 'https://www.googleapis.com/auth/adwords',
+      refresh_token_sealed: 'v9.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA',
+      connected_by: userId,
+      connected_at: new Date(),
+      accounts: JSON.stringify({ basic: [account], managers: [] }),
+      accounts_fetched_at: new Date(),
+      settings: JSON.stringify({
+        googleAds: {
+          accountType: 'basic',
+          managerId: null,
+          managerName: null,
+          accountId: account.id,
+          accountName: account.name,
+          currency: 'CZK',
+          timeZone: 'Europe/Prague',
+        },
+      }),
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('job_schedules')
+    .values({
+      shop_id: shopId,
+      id: row.id,
+      kind: 'google-ads-sync',
+      payload: JSON.stringify({ shopId, connectionId: row.id }),
+      every_hours: 6,
+      paused: true,
+      next_run_at: new Date(),
+    })
+    .execute();
+  return row.id;
+}
+
 async function insertImportSchedule(
   trx: Transaction<Database>,
   shopId: string,

@@ -1051,6 +1051,124 @@ rows.push(
 );
 
 /**
+ * Connections (Settings → Propojení, /google-ads): everyone with access sees them; connecting,
+ * disconnecting, syncing, scheduling and choosing the account need an admin. The test app has no
+ * Google client: an admin passes the access check and starting answers 409 (not configured); the
+ * return with a state not signed for this shop answers 400.
+ */
+function connectionRows(shop: 'S1' | 'S3', read: Partial<Record<UserKey, number>>, admins: UserKey[]): Row[] {
+  const base = (w: World) => `/api/shops/${w[shop]}/connections`;
+  const one = (w: World) => `${base(w)}/${w.connections[shop]}`;
+  const admin = (status: number) => Object.fromEntries(admins.map((who) => [who, status]));
+  const forAdmins = (status: number) => ({
+    ...read,
+    ...Object.fromEntries(Object.keys(read).map((who) => [who, 403])),
+    ...admin(status),
+  });
+  return [
+    {
+      route: 'GET /api/shops/{shopId}/connections',
+      target: shop,
+      request: ({ w }) => ({ path: base(w) }),
+      expect: statuses(read),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/connections/google/start',
+      target: shop,
+      request: ({ w }) => ({ path: `${base(w)}/google/start`, body: { connector: 'google_ads' } }),
+      expect: statuses(forAdmins(409)),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/connections/google/callback',
+      target: shop,
+      request: ({ w }) => ({
+        path: `${base(w)}/google/callback`,
+        body: { code: 'code', state: 'not.signed' },
+      }),
+      expect: statuses(forAdmins(400)),
+    },
+    {
+      route: 'PATCH /api/shops/{shopId}/connections/{connectionId}',
+      target: `${shop} its connection`,
+      request: ({ w }) => ({ path: one(w), body: { everyHours: 12 } }),
+      expect: statuses(forAdmins(200)),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/connections/{connectionId}/sync',
+      target: `${shop} its connection`,
+      request: ({ w }) => ({ path: `${one(w)}/sync` }),
+      expect: statuses(forAdmins(202)),
+    },
+    {
+      route: 'DELETE /api/shops/{shopId}/connections/{connectionId}',
+      target: `${shop} its connection`,
+      request: ({ w }) => ({ path: one(w) }),
+      expect: statuses(forAdmins(204)),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/google-ads',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/google-ads` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'PUT /api/shops/{shopId}/google-ads/selection',
+      target: shop,
+      request: ({ w }) => ({
+        path: `/api/shops/${w[shop]}/google-ads/selection`,
+        body: { accountType: 'basic', accountId: '2000000002' },
+      }),
+      expect: statuses(forAdmins(200)),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/google-analytics',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/google-analytics?days=7` }),
+      expect: statuses(read),
+    },
+    {
+      // The fixture has no Google Analytics connection: an admin passes the access check and gets 404.
+      route: 'PUT /api/shops/{shopId}/google-analytics/property',
+      target: shop,
+      request: ({ w }) => ({
+        path: `/api/shops/${w[shop]}/google-analytics/property`,
+        body: { propertyId: '310000001' },
+      }),
+      expect: statuses(forAdmins(404)),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/google-ads/accounts/refresh',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/google-ads/accounts/refresh` }),
+      expect: statuses(forAdmins(202)),
+    },
+  ];
+}
+
+rows.push(
+  ...connectionRows('S1', S1_VIEW, ['U1', 'U2']),
+  ...connectionRows('S3', { U4: 200, U5: 200 }, ['U4']),
+  // Another shop's connection through a shop the caller administers: not found.
+  ...(['PATCH', 'DELETE'] as const).map(
+    (method): Row => ({
+      route: `${method} /api/shops/{shopId}/connections/{connectionId}`,
+      target: "S1 with S3's connection id",
+      request: ({ w }) => ({
+        path: `/api/shops/${w.S1}/connections/${w.connections.S3}`,
+        body: method === 'PATCH' ? { paused: true } : undefined,
+      }),
+      expect: statuses({ U1: 404, U2: 404, U3: 403, U5: 403 }),
+    }),
+  ),
+  {
+    route: 'POST /api/shops/{shopId}/connections/{connectionId}/sync',
+    target: "S1 with S3's connection id",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/connections/${w.connections.S3}/sync` }),
+    expect: statuses({ U1: 404, U2: 404, U3: 403, U5: 403 }),
+  },
+);
+
+/**
  * The public API (/api/v1), called with a shop's API key instead of a session: the key's shop is
  * the only shop. `S1`/`S3` call with that shop's key; `revoked` with S1's key after revoking it,
  * `unknown` with a well-formed key that does not exist, `none` with U1's session cookie only.

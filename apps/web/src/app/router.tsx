@@ -52,6 +52,18 @@ export const router = createBrowserRouter([
           },
           { path: '/budgets', lazy: () => import('../features/budgets/budgets-page.tsx').then(page) },
           {
+            path: '/google-ads',
+            lazy: () => import('../features/google-ads/google-ads-page.tsx').then(page),
+          },
+          {
+            path: '/google-analytics',
+            lazy: () => import('../features/google-analytics/google-analytics-page.tsx').then(page),
+          },
+          {
+            path: '/oauth/google/callback',
+            lazy: () => import('../features/connections/oauth-google-callback-page.tsx').then(page),
+          },
+          {
             path: '/analytics/orders',
             lazy: () => import('../features/analytics/orders/orders-report-page.tsx').then(page),
           },

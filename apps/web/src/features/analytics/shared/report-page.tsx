@@ -42,6 +42,7 @@ export function ReportPage<T>({
   defaultPeriod,
   showCompare,
   skeleton,
+  intro,
   children,
 }: {
   reportId: string;
@@ -62,6 +63,8 @@ export function ReportPage<T>({
   showCompare?: boolean;
   /** The report's shape while it loads; cards of charts by default. */
   skeleton?: ReactNode;
+  /** Shown under the header whatever the report's state (a connector's card above its figures). */
+  intro?: ReactNode;
   children: (props: ReportRenderProps<T>) => ReactNode;
 }) {
   const { t } = useTranslation('analytics');
@@ -123,6 +126,8 @@ export function ReportPage<T>({
           />
         )}
       </header>
+
+      {intro}
 
       {report.isError && !result ? (
         <Card>

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GoogleAnalyticsOverview, SelectGa4Property } from '@ziskomer/contracts';
+import { api } from '../../lib/api.ts';
+import { connectionsKey } from '../connections/use-connections.ts';
+
+const path = (shopId: string) => `/api/shops/${encodeURIComponent(shopId)}/google-analytics`;
+export const googleAnalyticsKey = (shopId: string) => ['shop', shopId, 'google-analytics'] as const;
+
+/** Waiting for the background: the properties to arrive, or a sync to end. */
+function isWaiting(overview: GoogleAnalyticsOverview | undefined): boolean {
+  const connection = overview?.connection;
+  if (!connection || connection.status === 'broken') return false;
+  if (connection.syncState === 'syncing') return true;
+  return overview.properties === null && connection.syncState !== 'error';
+}
+
+export function useGoogleAnalytics(shopId: string | undefined, days: number) {
+  return useQuery({
+    queryKey: [...googleAnalyticsKey(shopId ?? ''), days],
+    queryFn: ({ signal }) => api<GoogleAnalyticsOverview>(`${path(shopId!)}?days=${days}`, { signal }),
+    enabled: !!shopId,
+    placeholderData: (previous) => previous,
+    refetchInterval: (query) => (isWaiting(query.state.data) ? 3000 : false),
+  });
+}
+
+export function useSelectGa4Property(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SelectGa4Property) =>
+      api<void>(`${path(shopId)}/property`, { method: 'PUT', body: input }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: googleAnalyticsKey(shopId) }),
+        queryClient.invalidateQueries({ queryKey: connectionsKey(shopId) }),
+      ]),
+  });
+}
