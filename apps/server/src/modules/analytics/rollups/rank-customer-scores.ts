@@ -155,26 +155,16 @@ export async function rankCustomerSlice(
     trx,
   );
   // The order before the last: the latest day among orders earlier than the last order's time,
-  // or the last order's own day when two orders share that time.
+  // or the last order's own day when two orders share that time. Looked up per repeat customer
+  // through the index of orders by customer, so a slice reads its own customers' orders whatever
+  // the planner estimates (joined as a set, a slice was once planned as a loop over all orders).
   await sql`
-    WITH slice AS MATERIALIZED (
+    WITH slice AS (
       SELECT c.customer_key, c.total_orders, c.total_revenue, c.last_order_date, c.tier,
              c.order_frequency, c.lifetime_value, (c.last_order_date AT TIME ZONE s.time_zone)::date AS last_order_day
       FROM customers c
       JOIN shops s ON s.id = c.shop_id
       WHERE c.shop_id = ${shopId} AND c.total_orders > 0 AND ${inSlice(sql`c.customer_key`)}
-    ),
-    previous AS (
-      SELECT o.customer_key,
-             CASE WHEN count(*) FILTER (WHERE o.order_date = r.last_order_date) >= 2
-                  THEN max(o.order_day)
-                  ELSE max(o.order_day) FILTER (WHERE o.order_date < r.last_order_date) END
-               AS previous_order_day
-      FROM orders o
-      JOIN slice r ON r.customer_key = o.customer_key
-      WHERE o.shop_id = ${shopId} AND NOT o.is_cancelled AND r.total_orders >= 2
-        AND ${inSlice(sql`o.customer_key`)}
-      GROUP BY o.customer_key
     )
     INSERT INTO customer_scores
       (shop_id, customer_key, recency, frequency, monetary, revenue_rank, orders, revenue,
@@ -189,7 +179,15 @@ export async function rankCustomerSlice(
            c.last_order_date, c.tier, c.order_frequency, c.lifetime_value
     FROM slice c
     LEFT JOIN customer_revenue_levels l ON l.shop_id = ${shopId} AND l.revenue = c.total_revenue
-    LEFT JOIN previous p ON p.customer_key = c.customer_key`.execute(trx);
+    LEFT JOIN LATERAL (
+      SELECT CASE WHEN count(*) FILTER (WHERE o.order_date = c.last_order_date) >= 2
+                  THEN max(o.order_day)
+                  ELSE max(o.order_day) FILTER (WHERE o.order_date < c.last_order_date) END
+               AS previous_order_day
+      FROM orders o
+      WHERE o.shop_id = ${shopId} AND o.customer_key = c.customer_key AND NOT o.is_cancelled
+        AND c.total_orders >= 2
+    ) AS p ON true`.execute(trx);
   await sql`
     UPDATE customer_revenue_levels l SET seen = l.seen + s.customers
     FROM (
