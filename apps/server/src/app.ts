@@ -13,6 +13,7 @@ import { registerActivityRoutes } from './modules/activity/routes.ts';
 import { registerAgencyRoutes } from './modules/agency/routes.ts';
 import { registerCustomerRfmExportRoutes } from './modules/analytics/customer-rfm-export/routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
+import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { handleAuthRequest } from './modules/auth/index.ts';
 import { registerBudgetRoutes } from './modules/budgets/routes.ts';
@@ -99,10 +100,7 @@ export function createApp(deps: Deps) {
   registerOrderTrackingRoutes(app);
   registerAgencyRoutes(app);
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Ziskomer API', version: deps.config.version },
-  });
+  registerApiDocsRoutes(app, deps);
 
   app.all('/api/*', () => {
     throw new AppError('not_found');

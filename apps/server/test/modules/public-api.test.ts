@@ -485,11 +485,18 @@ describe.each(testEngines)('public import API on %s', (engine) => {
         securitySchemes: Record<string, unknown>;
       };
     };
-    expect(doc.components.securitySchemes.ApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.apiKeyBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.apiKeyHeader).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-api-key',
+    });
     const orders = doc.paths['/api/v1/orders']!.post!;
     const imports = doc.paths['/api/v1/imports']!.post!;
     const one = doc.paths['/api/v1/imports/{importId}']!.get!;
-    for (const operation of [orders, imports, one]) expect(operation.security).toEqual([{ ApiKey: [] }]);
+    for (const operation of [orders, imports, one]) {
+      expect(operation.security).toEqual([{ apiKeyBearer: [] }, { apiKeyHeader: [] }]);
+    }
     expect(orders.requestBody!.content['application/json']!.schema!.$ref).toBe(
       '#/components/schemas/PublicOrderBatch',
     );

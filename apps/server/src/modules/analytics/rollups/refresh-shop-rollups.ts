@@ -1,5 +1,5 @@
 import { type Database, withScope } from '@ziskomer/db';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { claimRollupMarks, lockShopRefresh } from './claim-rollup-marks.ts';
 import { recordShopRefresh } from './record-shop-refresh.ts';
 import { refreshAnalyticsRollups } from './refresh-analytics-rollups.ts';
