@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { AUTH_BASE_PATH } from '@ziskomer/contracts';
 import { AppError } from './core/app-error.ts';
 import type { Deps } from './core/deps.ts';
 import type { SessionUser } from './core/session-user.ts';
@@ -65,7 +66,7 @@ export function createApp(deps: Deps) {
     ),
   );
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => handleAuthRequest(deps.auth, c.req.raw));
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => handleAuthRequest(deps.auth, c.req.raw));
 
   app.use('/api/*', async (c, next) => {
     // The health probe needs no session: looking a cookie up would put it in the request pool's

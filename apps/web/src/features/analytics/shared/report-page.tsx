@@ -1,4 +1,4 @@
-import type { PeriodChoice, ReportMeta, Shop } from '@ziskomer/contracts';
+import type { PeriodChoice, ReportData, ReportId, ReportMeta, Shop } from '@ziskomer/contracts';
 import { getZonedDay } from '@ziskomer/domain';
 import { BarChart3, Store, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -31,7 +31,7 @@ export interface ReportRenderProps<T> {
  * no shop yet, loading skeleton, error with retry, and a shop without orders, which leads to the
  * import — so a report only renders its numbers.
  */
-export function ReportPage<T>({
+export function ReportPage<Id extends ReportId>({
   reportId,
   title,
   description,
@@ -44,12 +44,12 @@ export function ReportPage<T>({
   skeleton,
   children,
 }: {
-  reportId: string;
+  reportId: Id;
   title: string;
   description: string;
   /** The report's own API parameters (e.g. the chosen product). */
   extra?: Record<string, string>;
-  actions?: (props: ReportRenderProps<T>) => ReactNode;
+  actions?: (props: ReportRenderProps<ReportData<Id>>) => ReactNode;
   showGranularity?: boolean;
   /**
    * The report is as of today over the whole history (RFM, quintiles): no period toolbar, and the
@@ -62,13 +62,13 @@ export function ReportPage<T>({
   showCompare?: boolean;
   /** The report's shape while it loads; cards of charts by default. */
   skeleton?: ReactNode;
-  children: (props: ReportRenderProps<T>) => ReactNode;
+  children: (props: ReportRenderProps<ReportData<Id>>) => ReactNode;
 }) {
   const { t } = useTranslation('analytics');
   useDocumentTitle(title);
   const { shop, shops } = useSelectedShop();
   const { view, setView } = useReportView(defaultPeriod);
-  const report = useReport<T>(reportId, shop?.id, view, extra);
+  const report = useReport(reportId, shop?.id, view, extra);
   const today = getZonedDay(new Date(), shop?.timeZone ?? 'Europe/Prague');
 
   if (shops.isError) {
