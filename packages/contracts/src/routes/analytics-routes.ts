@@ -50,7 +50,7 @@ function buildReportRoutes<Id extends ReportId>(id: Id, report: ReportContract) 
       operationId: `get${pascalCase(id)}Report`,
       path: `/api/v1/analytics/${id}` as `/api/v1/analytics/${Id}`,
       access: 'apiKey',
-      tags: ['public API v1'],
+      tags: ['Public API v1'],
       request: { query },
       responses: { 200: jsonResponse('The report', response), ...errorResponses(401, 422) },
     }),

@@ -14,7 +14,7 @@ import { contractRoute, errorResponses, jsonResponse } from './route-helpers.ts'
  * `x-api-key`). The key names the shop: nothing in a request can point at another one.
  */
 
-const tags = ['public API v1'];
+const tags = ['Public API v1'];
 export const idempotencyHeader = z.object({
   'idempotency-key': z
     .string()

@@ -16,7 +16,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /** The areas of the API in the order the reference shows them, the public API first. */
 const TAGS = [
   {
-    name: 'public API v1',
+    name: 'Public API v1',
     description:
       "Called by the shop's own systems with an API key: orders, ad spend, CSV imports and every report.",
   },
@@ -83,6 +83,11 @@ export function securityOf(access: Access, path: string): Record<string, string[
   return [{ session: [] }];
 }
 
+function pathRank(path: string): number {
+  if (!path.startsWith('/api/v1/')) return 2;
+  return path.startsWith('/api/v1/analytics/') ? 1 : 0;
+}
+
 /**
  * Builds the OpenAPI document of every route: the zod-derived paths and schemas, plus what an
  * integrator's tooling needs that the routes only imply — the servers, the tags, the security of
@@ -125,5 +130,10 @@ export function buildOpenApiDocument(
     }
   }
   doc.components = { ...doc.components, securitySchemes: SECURITY_SCHEMES as never };
+  // The reference lists a tag's operations in the document's order: the public API's writes
+  // (orders, ad spend, imports) before its fifteen reports.
+  doc.paths = Object.fromEntries(
+    Object.entries(doc.paths ?? {}).sort(([a], [b]) => pathRank(a) - pathRank(b)),
+  ) as typeof doc.paths;
   return doc;
 }
