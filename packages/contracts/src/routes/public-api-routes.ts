@@ -40,8 +40,9 @@ const upsertOrders = contractRoute({
   method: 'post',
   path: '/api/v1/orders',
   tags,
-  summary: 'Adds or updates up to 1,000 orders with their lines',
+  summary: 'Upsert orders',
   description:
+    'Adds or updates up to 1,000 orders with their lines. ' +
     "The orders go to the API key's shop (a shop in the body is ignored) through the same upsert as a " +
     'CSV import: by `orderId`, unchanged orders write nothing, customer facts and daily metrics follow. ' +
     'Each order is validated on its own: invalid ones are `rejected` with their errors, the rest are saved.',
@@ -67,8 +68,9 @@ const upsertAdSpend = contractRoute({
   method: 'post',
   path: '/api/v1/ad-spend',
   tags,
-  summary: 'Adds or replaces up to 1,000 rows of daily ad spend',
+  summary: 'Upsert ad spend',
   description:
+    'Adds or replaces up to 1,000 rows of daily ad spend. ' +
     "A row is one day of one campaign's spend on a channel (google_ads, meta, sklik, heureka, zbozi, other); " +
     'sending a row with the same date, channel, account and campaign again replaces it, unchanged rows write ' +
     "nothing. Amounts are in the shop's currency; rows in another currency are rejected. Each row is " +
@@ -101,8 +103,9 @@ const createCsvImport = contractRoute({
   path: '/api/v1/imports',
   access: 'apiKey',
   tags,
-  summary: 'Imports a CSV file of orders or ad spend (the request body) into the API key’s shop',
+  summary: 'Import a CSV file',
   description:
+    'Imports a CSV file of orders or ad spend (the request body) into the API key’s shop. ' +
     'The file is streamed to the server, analysed (encoding, delimiter, decimal separator, date format and ' +
     'the column mapping of known exports are detected; query parameters override them) and the import ' +
     'starts at once. Poll the Location for its progress. A file whose columns cannot be mapped answers ' +
@@ -163,7 +166,8 @@ const getCsvImport = contractRoute({
   path: '/api/v1/imports/{importId}',
   access: 'apiKey',
   tags,
-  summary: 'An import of the API key’s shop: status, counts, progress and the first 100 row errors',
+  summary: 'Get an import',
+  description: 'An import of the API key’s shop: status, counts, progress and the first 100 row errors.',
   request: { params: z.object({ importId: z.uuid() }) },
   responses: {
     200: jsonResponse('The import', publicImportSchema),
