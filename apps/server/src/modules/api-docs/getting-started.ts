@@ -20,9 +20,9 @@ session; they are listed for completeness and may change with the app.
 
 ### 1. Create an API key
 
-In the app open **Settings → API a integrace** (Nastavení → API a integrace), choose **Vytvořit
-klíč**, name it after the system that will use it and copy the key: it starts with \`zk_live_\` and
-is shown **only once**. Owners and admins of a shop can create keys; a key belongs to that one shop
+In the app open **Settings → API & integrations** (Nastavení → API a integrace), choose **New key**
+(Nový klíč), name it after the system that will use it and copy the key: it starts with
+\`zk_live_\` and is shown **only once**. Owners and admins of a shop can create keys; a key belongs to that one shop
 and is the only thing that names it. Revoke a key there and it stops working on the next request.
 
 Send the key in either header:
