@@ -18,6 +18,7 @@ import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { handleAuthRequest } from './modules/auth/index.ts';
 import { registerBudgetRoutes } from './modules/budgets/routes.ts';
+import { registerConnectionRoutes } from './modules/connections/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDemoRoutes } from './modules/demo/routes.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: Deps) {
   registerCustomerRfmExportRoutes(app);
   registerDemoRoutes(app);
   registerApiKeyRoutes(app);
+  registerConnectionRoutes(app);
   registerPublicApiRoutes(app);
   registerTaskRoutes(app);
   registerBudgetRoutes(app);

@@ -24,6 +24,29 @@ export interface Config {
    * (TRUST_PROXY_HOPS, default 0: the socket's peer is the client).
    */
   trustProxyHops: number;
+  /**
+   * The keys that seal stored connector tokens (ENCRYPTION_KEY: `base64` or `version:base64,…`,
+   * the first one sealing); unset, a key derived from AUTH_SECRET seals them (lib/secret-box.ts).
+   */
+  encryptionKey: string | undefined;
+  google: GoogleConfig;
+}
+
+/** Google's OAuth client and the API endpoints (defaults: Google's own; tests point them at fakes). */
+export interface GoogleConfig {
+  /** GOOGLE_CLIENT_ID; without it the Connect buttons explain what to configure. */
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** GOOGLE_ADS_DEVELOPER_TOKEN, sent with every Google Ads API call. */
+  adsDeveloperToken: string | undefined;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** The Google Ads REST API with its version, e.g. https://googleads.googleapis.com/v24. */
+  adsApiUrl: string;
+  /** The Google Analytics Admin API (the GA4 properties a user reaches). */
+  analyticsAdminApiUrl: string;
+  /** The Google Analytics Data API (`runReport`). */
+  analyticsDataApiUrl: string;
 }
 
 /**
@@ -48,7 +71,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importMaxBytes: Number(env.IMPORT_MAX_BYTES ?? 5 * 1024 ** 3),
     jobConcurrency: Math.max(1, Number(env.JOB_CONCURRENCY ?? 2) || 2),
     trustProxyHops: readTrustProxyHops(env.TRUST_PROXY_HOPS),
+    encryptionKey: env.ENCRYPTION_KEY || undefined,
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || undefined,
+      clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+      adsDeveloperToken: env.GOOGLE_ADS_DEVELOPER_TOKEN || undefined,
+      authorizeUrl: trimUrl(env.GOOGLE_OAUTH_AUTHORIZE_URL, 'https://accounts.google.com/o/oauth2/v2/auth'),
+      tokenUrl: trimUrl(env.GOOGLE_OAUTH_TOKEN_URL, 'https://oauth2.googleapis.com/token'),
+      adsApiUrl: trimUrl(env.GOOGLE_ADS_API_URL, 'https://googleads.googleapis.com/v24'),
+      analyticsAdminApiUrl: trimUrl(
+        env.GOOGLE_ANALYTICS_ADMIN_API_URL,
+        'https://analyticsadmin.googleapis.com/v1beta',
+      ),
+      analyticsDataApiUrl: trimUrl(
+        env.GOOGLE_ANALYTICS_DATA_API_URL,
+        'https://analyticsdata.googleapis.com/v1beta',
+      ),
+    },
   };
+}
+
+function trimUrl(value: string | undefined, fallback: string): string {
+  return (value || fallback).replace(/\/+$/, '');
 }
 
 /** A whole number of hops, 0 or more; anything else is a mistake that must not start a server. */

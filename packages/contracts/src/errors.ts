@@ -83,6 +83,14 @@ export const errorCodes = [
   // Extra origins of the browser snippet (PUT …/order-tracking/origins).
   'tracking_origin_invalid',
   'tracking_origins_over_limit',
+  // Connectors (Settings → Propojení, /oauth/google/callback, /google-ads).
+  'google_not_configured',
+  'oauth_state_invalid',
+  'oauth_code_rejected',
+  'google_unreachable',
+  'google_ads_account_unknown',
+  'google_analytics_property_unknown',
+  'connection_broken',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -21,6 +21,8 @@ export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './budgets.ts';
 export * from './calendar-day.ts';
+export * from './connections.ts';
+export * from './customer-profile.ts';
 export * from './customers.ts';
 export * from './errors.ts';
 export * from './health.ts';

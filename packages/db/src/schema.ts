@@ -384,6 +384,13 @@ export interface ImportLinesTable {
   fields: string;
 }
 
+/** The customers of the orders an import inserted, until its end recomputes them (migration 0038). */
+export interface ImportNewCustomersTable {
+  shop_id: string;
+  import_id: string;
+  customer_key: string;
+}
+
 export interface ImportErrorsTable {
   shop_id: string;
   import_id: string;
@@ -630,6 +637,65 @@ export interface TrackingBreakAlertsTable {
   notified_at: Generated<Date>;
 }
 
+/** A provider's stored failure, in both languages (jobs' failure shape). */
+export interface StoredFailure {
+  code: string;
+  cs: string;
+  en: string;
+}
+
+/** A shop's connection to a data source that syncs by itself (0042); tokens only sealed. */
+export interface ConnectionsTable {
+  shop_id: string;
+  id: Generated<string>;
+  provider: 'google_ads' | 'google_analytics';
+  status: 'connected' | 'broken';
+  broken_reason: ColumnType<StoredFailure | null, string | null | undefined, string | null>;
+  scopes: string;
+  /** The demo account's connection over generated data: no grant, never synced. */
+  is_demo: Generated<boolean>;
+  refresh_token_sealed: string | null;
+  access_token_sealed: string | null;
+  access_token_expires_at: Timestamp | null;
+  connected_by: string | null;
+  connected_at: Timestamp;
+  sync_state: Generated<'idle' | 'syncing' | 'completed' | 'error'>;
+  sync_started_at: Timestamp | null;
+  last_synced_at: Timestamp | null;
+  last_sync_error: ColumnType<StoredFailure | null, string | null | undefined, string | null>;
+  initial_sync_done: Generated<boolean>;
+  accounts: ColumnType<unknown | null, string | null | undefined, string | null>;
+  accounts_fetched_at: Timestamp | null;
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  updated_at: Timestamp;
+}
+
+/** GA4 sessions, users, key events and revenue by day and session source / medium (0043). */
+export interface Ga4DailyTable {
+  shop_id: string;
+  connection_id: string;
+  /** Select it as `day::text`. */
+  day: CalendarDay;
+  source: string;
+  medium: string;
+  sessions: number;
+  users: number;
+  conversions: Numeric;
+  revenue: Numeric;
+}
+
+/** An OAuth authorisation on its way (0042): the sealed PKCE verifier under the state's nonce. */
+export interface OauthAttemptsTable {
+  shop_id: string;
+  id: Generated<string>;
+  user_id: string;
+  provider: string;
+  code_verifier_sealed: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -657,6 +723,7 @@ export interface Database {
   imports: ImportsTable;
   import_errors: ImportErrorsTable;
   import_lines: ImportLinesTable;
+  import_new_customers: ImportNewCustomersTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   api_keys: ApiKeysTable;
@@ -671,4 +738,7 @@ export interface Database {
   client_channel_budgets: ClientChannelBudgetsTable;
   budget_alerts: BudgetAlertsTable;
   tracking_break_alerts: TrackingBreakAlertsTable;
+  connections: ConnectionsTable;
+  oauth_attempts: OauthAttemptsTable;
+  ga4_daily: Ga4DailyTable;
 }

@@ -104,6 +104,24 @@ describe('ConnectionGate', () => {
     expect(gate.queued).toEqual({ request: 0, background: 0 });
   });
 
+  it("keeps the connection for a request's next transaction before waiting background work", async () => {
+    const gate = new ConnectionGate();
+    const order: string[] = [];
+    const first = await gate.acquire('request');
+    const background = gate.acquire('background').then((next) => {
+      order.push('background');
+      next();
+    });
+    // The request's first transaction ends; its next one asks in the same turn of the event loop.
+    first();
+    const second = gate.acquire('request').then((next) => {
+      order.push('request again');
+      next();
+    });
+    await Promise.all([background, second]);
+    expect(order).toEqual(['request again', 'background']);
+  });
+
   it('lets a waiter whose signal aborts leave the queue: it never gets the connection', async () => {
     const gate = new ConnectionGate();
     const release = await gate.acquire('background');

@@ -2,9 +2,11 @@ import { RFM_SEGMENTS } from '@ziskomer/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  frequencyScore,
   getRfmSegment,
   listRfmGridCells,
   quintileScore,
+  RFM_FREQUENCY_BANDS,
   RFM_GRID,
   RFM_SCORES,
   type RfmScore,
@@ -59,6 +61,47 @@ describe('RFM quintile scores', () => {
         }
       }),
     );
+  });
+});
+
+describe('RFM frequency bands', () => {
+  it('scores 1, 2, 3, 4–5 and 6+ orders F 1 to F 5', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 40].map(frequencyScore)).toEqual([1, 2, 3, 4, 4, 5, 5, 5]);
+  });
+
+  it('lets every score hold customers when most customers order once', () => {
+    // 60 % one-off buyers: fifths of the order counts would leave F 2 and F 3 empty.
+    const orders = [
+      ...Array(60).fill(1),
+      ...Array(20).fill(2),
+      ...Array(10).fill(3),
+      4,
+      4,
+      5,
+      5,
+      6,
+      6,
+      7,
+      8,
+      9,
+      12,
+    ];
+    const used = new Set(orders.map(frequencyScore));
+    expect([...used].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('never scores more orders lower, and starts each band at its least count', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 0, max: 50 }), (orders, more) => {
+        expect(frequencyScore(orders + more)).toBeGreaterThanOrEqual(frequencyScore(orders));
+      }),
+    );
+    for (const [index, least] of RFM_FREQUENCY_BANDS.entries()) expect(frequencyScore(least)).toBe(index + 1);
+  });
+
+  it('refuses fewer than one order or a fraction', () => {
+    expect(() => frequencyScore(0)).toThrow(RangeError);
+    expect(() => frequencyScore(1.5)).toThrow(RangeError);
   });
 });
 

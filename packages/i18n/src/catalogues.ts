@@ -11,9 +11,12 @@ import csApiKeys from './cs/api-keys.json' with { type: 'json' };
 import csAuth from './cs/auth.json' with { type: 'json' };
 import csBudgets from './cs/budgets.json' with { type: 'json' };
 import csCommon from './cs/common.json' with { type: 'json' };
+import csConnections from './cs/connections.json' with { type: 'json' };
 import csConversionMonitoring from './cs/conversion-monitoring.json' with { type: 'json' };
 import csCustomers from './cs/customers.json' with { type: 'json' };
 import csErrors from './cs/errors.json' with { type: 'json' };
+import csGoogleAds from './cs/google-ads.json' with { type: 'json' };
+import csGoogleAnalytics from './cs/google-analytics.json' with { type: 'json' };
 import csHome from './cs/home.json' with { type: 'json' };
 import csImportErrors from './cs/import-errors.json' with { type: 'json' };
 import csImportSchedules from './cs/import-schedules.json' with { type: 'json' };
@@ -41,9 +44,12 @@ import enApiKeys from './en/api-keys.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import enBudgets from './en/budgets.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
+import enConnections from './en/connections.json' with { type: 'json' };
 import enConversionMonitoring from './en/conversion-monitoring.json' with { type: 'json' };
 import enCustomers from './en/customers.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
+import enGoogleAds from './en/google-ads.json' with { type: 'json' };
+import enGoogleAnalytics from './en/google-analytics.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enImportErrors from './en/import-errors.json' with { type: 'json' };
 import enImportSchedules from './en/import-schedules.json' with { type: 'json' };
@@ -80,6 +86,9 @@ export const catalogues = {
     legal: csLegal,
     importErrors: csImportErrors,
     apiKeys: csApiKeys,
+    connections: csConnections,
+    googleAds: csGoogleAds,
+    googleAnalytics: csGoogleAnalytics,
     imports: csImports,
     importSchedules: csImportSchedules,
     jobs: csJobs,
@@ -112,6 +121,9 @@ export const catalogues = {
     legal: enLegal,
     importErrors: enImportErrors,
     apiKeys: enApiKeys,
+    connections: enConnections,
+    googleAds: enGoogleAds,
+    googleAnalytics: enGoogleAnalytics,
     imports: enImports,
     importSchedules: enImportSchedules,
     jobs: enJobs,

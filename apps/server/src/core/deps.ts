@@ -22,6 +22,8 @@ export interface Deps {
   mailer: Mailer;
   config: Config;
   now: () => Date;
+  /** Waits between tries of an outside call (token refresh); tests pass one that does not wait. */
+  sleep?: (ms: number) => Promise<void>;
   /**
    * Overrides of the outbound guard's strict address policy (DESIGN §7). Production leaves it
    * unset; tests allow their local fake servers' address here and nothing more.

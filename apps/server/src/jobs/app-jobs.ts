@@ -1,5 +1,11 @@
 import { createAnalyticsRollupsJob, marketingStatisticsJob } from '../modules/analytics/index.ts';
 import { budgetAlertsJob, raiseShopBudgetAlerts } from '../modules/budgets/index.ts';
+import {
+  googleAdsAccountsJob,
+  googleAdsSyncJob,
+  googleAnalyticsPropertiesJob,
+  googleAnalyticsSyncJob,
+} from '../modules/connections/index.ts';
 import { demoFillJob } from '../modules/demo/index.ts';
 import { scheduledImportJob } from '../modules/import-schedules/index.ts';
 import { importJob } from '../modules/imports/index.ts';
@@ -17,6 +23,10 @@ export const appJobs: readonly AnyJobDefinition[] = [
   createAnalyticsRollupsJob(raiseShopBudgetAlerts),
   budgetAlertsJob,
   marketingStatisticsJob,
+  googleAdsAccountsJob,
+  googleAdsSyncJob,
+  googleAnalyticsPropertiesJob,
+  googleAnalyticsSyncJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

@@ -37,6 +37,8 @@ export interface World {
   tasks: { S1: string; S1ByViewer: string; S3: string };
   /** A budget of S1 and of S3 with one channel budget and one open alert each. */
   budgets: { S1: FixtureBudget; S3: FixtureBudget };
+  /** A Google Ads connection of S1 and of S3 with an account chosen and its sync schedule. */
+  connections: { S1: string; S3: string };
 }
 
 export interface FixtureBudget {
@@ -52,6 +54,8 @@ export interface FixtureApiKey {
 
 /** The id of the one order in S1 and in S3 (the same id in both, as two shops may have). */
 export const FIXTURE_ORDER_ID = 'F-1';
+/** A customer each shop has (entered by hand, no orders), for the customer profile routes. */
+export const FIXTURE_CUSTOMER_KEY = 'fixture.customer@example.cz';
 
 /** Signs up the six users (slow: real sign-up, verification and sign-in), once per test file. */
 export async function signUpTenantUsers(t: TestApp, prefix: string): Promise<TenantUsers> {
@@ -151,12 +155,17 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       S1: await insertBudget(trx, S1, id('U1')),
       S3: await insertBudget(trx, S3, id('U4')),
     };
+    const connections = {
+      S1: await insertGoogleAdsConnection(trx, S1, id('U1')),
+      S3: await insertGoogleAdsConnection(trx, S3, id('U4')),
+    };
     return {
       P1,
       P2,
       S1,
       S2,
       S3,
+      connections,
       access: { U1S1: U1S1!, U2S2: U2S2!, U4S3: U4S3!, U5S1: U5S1!, U5S3: U5S3! },
       notifications,
       imports,
@@ -238,6 +247,28 @@ async function insertOrderData(trx: Transaction<Database>, shopId: string, userI
       source_ref: row.id,
     })
     .execute();
+  await trx
+    .insertInto('customers')
+    .values({
+      shop_id: shopId,
+      customer_key: FIXTURE_CUSTOMER_KEY,
+      email: FIXTURE_CUSTOMER_KEY,
+      name: 'Fixture Customer',
+      total_revenue: 0,
+      total_margin: 0,
+      total_orders: 0,
+      avg_order_value: 0,
+      first_order_date: new Date('2024-05-01T10:00:00Z'),
+      first_order_day: '2024-05-01',
+      last_order_date: new Date('2024-05-01T10:00:00Z'),
+      is_returning: false,
+      tier: 'low',
+      lifetime_value: 0,
+      order_frequency: 0,
+      churn_risk: 'low',
+      computed_at: new Date('2024-05-01T10:00:00Z'),
+    })
+    .execute();
   return row.id;
 }
 
@@ -258,6 +289,63 @@ async function insertApiKey(
 }
 
 /** A paused import schedule of a shop (its URL is never fetched); returns its id. */
+/** The fixture's Google Ads connection: tokens sealed with a throwaway key, one basic account, chosen. */
+async function insertGoogleAdsConnection(
+  trx: Transaction<Database>,
+  shopId: string,
+  userId: string,
+): Promise<string> {
+  await setScope(trx, { userId: null, shopId });
+  const account = {
+    id: '2000000002',
+    name: 'Fixture',
+    status: 'ENABLED',
+    currency: 'CZK',
+    timeZone: 'Europe/Prague',
+    testAccount: false,
+  };
+  const row = await trx
+    .insertInto('connections')
+    .values({
+      shop_id: shopId,
+      provider: 'google_ads',
+      status: 'connected',
+      scopes: 'https://www.googleapis.com/auth/adwords',
+      refresh_token_sealed: 'v9.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA',
+      connected_by: userId,
+      connected_at: new Date(),
+      accounts: JSON.stringify({ basic: [account], managers: [] }),
+      accounts_fetched_at: new Date(),
+      settings: JSON.stringify({
+        googleAds: {
+          accountType: 'basic',
+          managerId: null,
+          managerName: null,
+          accountId: account.id,
+          accountName: account.name,
+          currency: 'CZK',
+          timeZone: 'Europe/Prague',
+        },
+      }),
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('job_schedules')
+    .values({
+      shop_id: shopId,
+      id: row.id,
+      kind: 'google-ads-sync',
+      payload: JSON.stringify({ shopId, connectionId: row.id }),
+      every_hours: 6,
+      paused: true,
+      next_run_at: new Date(),
+    })
+    .execute();
+  return row.id;
+}
+
 async function insertImportSchedule(
   trx: Transaction<Database>,
   shopId: string,

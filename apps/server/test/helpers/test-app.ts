@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DbHandle, Engine } from '@ziskomer/db';
 import { createApp } from '../../src/app.ts';
-import type { Config } from '../../src/config.ts';
+import type { Config, GoogleConfig } from '../../src/config.ts';
 import type { Deps } from '../../src/core/deps.ts';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
 import type { Email } from '../../src/lib/mailer.ts';
@@ -54,6 +54,11 @@ export async function createTestApp(
     db?: DbHandle;
     /** Reverse proxies whose X-Forwarded-For entries are trusted (TRUST_PROXY_HOPS). */
     trustProxyHops?: number;
+    /** Google's client and endpoints (a fake server's URLs); unset, no client id is configured. */
+    google?: Partial<GoogleConfig>;
+    encryptionKey?: string;
+    /** The waits between token refresh tries (tests skip the real 1 s and 2 s). */
+    sleep?: (ms: number) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const handle = options.db ?? (await createTestDb(engine));
@@ -72,6 +77,18 @@ export async function createTestApp(
     importMaxBytes: options.importMaxBytes ?? 5 * 1024 ** 3,
     jobConcurrency: 2,
     trustProxyHops: options.trustProxyHops ?? 0,
+    encryptionKey: options.encryptionKey,
+    google: {
+      clientId: undefined,
+      clientSecret: undefined,
+      adsDeveloperToken: undefined,
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      adsApiUrl: 'https://googleads.googleapis.com/v24',
+      analyticsAdminApiUrl: 'https://analyticsadmin.googleapis.com/v1beta',
+      analyticsDataApiUrl: 'https://analyticsdata.googleapis.com/v1beta',
+      ...options.google,
+    },
   };
   const outbox = createMailer({ db: handle.db, smtpUrl: undefined, log: () => {} });
   const mailer = async (email: Email) => {
@@ -97,6 +114,7 @@ export async function createTestApp(
     mailer,
     config,
     now,
+    sleep: options.sleep,
   };
   const app = createApp(deps);
 

@@ -4,6 +4,7 @@ import { routeRegistry } from '../../src/http/define-route.ts';
 import { REPORTS } from '../../src/modules/analytics/reports/index.ts';
 import {
   buildWorld,
+  FIXTURE_CUSTOMER_KEY,
   FIXTURE_ORDER_ID,
   signUpTenantUsers,
   type TenantUsers,
@@ -143,6 +144,44 @@ function orderFacetAndCustomerRows(
         body: { email: 'Nova.Zakaznice@Example.cz', name: 'Nová Zákaznice' },
       }),
       expect: statuses(create),
+    },
+  ];
+}
+
+/**
+ * The customer profile routes on one shop's fixture customer: the profile and its orders' CSV for
+ * viewers, the GDPR export and erasure for admins.
+ */
+function customerProfileRows(
+  shop: 'S1' | 'S3',
+  read: Partial<Record<UserKey, number>>,
+  admin: Partial<Record<UserKey, number>>,
+): Row[] {
+  const base = (w: World) => `/api/shops/${w[shop]}/customers/${encodeURIComponent(FIXTURE_CUSTOMER_KEY)}`;
+  return [
+    {
+      route: 'GET /api/shops/{shopId}/customers/{customerKey}',
+      target: `${shop} ${FIXTURE_CUSTOMER_KEY}`,
+      request: ({ w }) => ({ path: base(w) }),
+      expect: statuses(read),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/customers/{customerKey}/orders.csv',
+      target: `${shop} ${FIXTURE_CUSTOMER_KEY}`,
+      request: ({ w }) => ({ path: `${base(w)}/orders.csv` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/customers/{customerKey}/export',
+      target: `${shop} ${FIXTURE_CUSTOMER_KEY}`,
+      request: ({ w }) => ({ path: `${base(w)}/export` }),
+      expect: statuses(admin),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/customers/{customerKey}/erase',
+      target: `${shop} ${FIXTURE_CUSTOMER_KEY}`,
+      request: ({ w }) => ({ path: `${base(w)}/erase`, body: { confirm: FIXTURE_CUSTOMER_KEY } }),
+      expect: statuses(admin),
     },
   ];
 }
@@ -669,6 +708,8 @@ const rows: Row[] = [
   ...orderRows('S3', { U4: 200, U5: 200 }, { U4: 201, U5: 403 }, { U4: 200, U5: 403 }),
   ...orderFacetAndCustomerRows('S1', S1_VIEW, { U1: 201, U2: 201, U3: 403, U5: 403 }),
   ...orderFacetAndCustomerRows('S3', { U4: 200, U5: 200 }, { U4: 201, U5: 403 }),
+  ...customerProfileRows('S1', S1_VIEW, { U1: 200, U2: 200, U3: 403, U5: 403 }),
+  ...customerProfileRows('S3', { U4: 200, U5: 200 }, { U4: 200, U5: 403 }),
 
   // API keys (shop admins only)
   ...apiKeyRows('S1', { U1: 200, U2: 200, U3: 403, U5: 403 }),
@@ -1006,6 +1047,124 @@ rows.push(
     target: 'S3',
     request: ({ w }) => ({ path: `/api/shops/${w.S3}/analytics/customer-rfm/customers.csv?segment=lost` }),
     expect: statuses({ U4: 200, U5: 200 }),
+  },
+);
+
+/**
+ * Connections (Settings → Propojení, /google-ads): everyone with access sees them; connecting,
+ * disconnecting, syncing, scheduling and choosing the account need an admin. The test app has no
+ * Google client: an admin passes the access check and starting answers 409 (not configured); the
+ * return with a state not signed for this shop answers 400.
+ */
+function connectionRows(shop: 'S1' | 'S3', read: Partial<Record<UserKey, number>>, admins: UserKey[]): Row[] {
+  const base = (w: World) => `/api/shops/${w[shop]}/connections`;
+  const one = (w: World) => `${base(w)}/${w.connections[shop]}`;
+  const admin = (status: number) => Object.fromEntries(admins.map((who) => [who, status]));
+  const forAdmins = (status: number) => ({
+    ...read,
+    ...Object.fromEntries(Object.keys(read).map((who) => [who, 403])),
+    ...admin(status),
+  });
+  return [
+    {
+      route: 'GET /api/shops/{shopId}/connections',
+      target: shop,
+      request: ({ w }) => ({ path: base(w) }),
+      expect: statuses(read),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/connections/google/start',
+      target: shop,
+      request: ({ w }) => ({ path: `${base(w)}/google/start`, body: { connector: 'google_ads' } }),
+      expect: statuses(forAdmins(409)),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/connections/google/callback',
+      target: shop,
+      request: ({ w }) => ({
+        path: `${base(w)}/google/callback`,
+        body: { code: 'code', state: 'not.signed' },
+      }),
+      expect: statuses(forAdmins(400)),
+    },
+    {
+      route: 'PATCH /api/shops/{shopId}/connections/{connectionId}',
+      target: `${shop} its connection`,
+      request: ({ w }) => ({ path: one(w), body: { everyHours: 12 } }),
+      expect: statuses(forAdmins(200)),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/connections/{connectionId}/sync',
+      target: `${shop} its connection`,
+      request: ({ w }) => ({ path: `${one(w)}/sync` }),
+      expect: statuses(forAdmins(202)),
+    },
+    {
+      route: 'DELETE /api/shops/{shopId}/connections/{connectionId}',
+      target: `${shop} its connection`,
+      request: ({ w }) => ({ path: one(w) }),
+      expect: statuses(forAdmins(204)),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/google-ads',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/google-ads` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'PUT /api/shops/{shopId}/google-ads/selection',
+      target: shop,
+      request: ({ w }) => ({
+        path: `/api/shops/${w[shop]}/google-ads/selection`,
+        body: { accountType: 'basic', accountId: '2000000002' },
+      }),
+      expect: statuses(forAdmins(200)),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/google-analytics',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/google-analytics?days=7` }),
+      expect: statuses(read),
+    },
+    {
+      // The fixture has no Google Analytics connection: an admin passes the access check and gets 404.
+      route: 'PUT /api/shops/{shopId}/google-analytics/property',
+      target: shop,
+      request: ({ w }) => ({
+        path: `/api/shops/${w[shop]}/google-analytics/property`,
+        body: { propertyId: '310000001' },
+      }),
+      expect: statuses(forAdmins(404)),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/google-ads/accounts/refresh',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/google-ads/accounts/refresh` }),
+      expect: statuses(forAdmins(202)),
+    },
+  ];
+}
+
+rows.push(
+  ...connectionRows('S1', S1_VIEW, ['U1', 'U2']),
+  ...connectionRows('S3', { U4: 200, U5: 200 }, ['U4']),
+  // Another shop's connection through a shop the caller administers: not found.
+  ...(['PATCH', 'DELETE'] as const).map(
+    (method): Row => ({
+      route: `${method} /api/shops/{shopId}/connections/{connectionId}`,
+      target: "S1 with S3's connection id",
+      request: ({ w }) => ({
+        path: `/api/shops/${w.S1}/connections/${w.connections.S3}`,
+        body: method === 'PATCH' ? { paused: true } : undefined,
+      }),
+      expect: statuses({ U1: 404, U2: 404, U3: 403, U5: 403 }),
+    }),
+  ),
+  {
+    route: 'POST /api/shops/{shopId}/connections/{connectionId}/sync',
+    target: "S1 with S3's connection id",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/connections/${w.connections.S3}/sync` }),
+    expect: statuses({ U1: 404, U2: 404, U3: 403, U5: 403 }),
   },
 );
 

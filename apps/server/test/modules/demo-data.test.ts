@@ -1,4 +1,5 @@
 import { withScope } from '@ziskomer/db';
+import { getRfmSegment, type RfmScore } from '@ziskomer/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
@@ -6,6 +7,7 @@ import { enqueueJob } from '../../src/jobs/enqueue-job.ts';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
 import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
 import { raiseShopBudgetAlerts } from '../../src/modules/budgets/raise-shop-budget-alerts.ts';
+import { getGoogleAdsOverview } from '../../src/modules/connections/get-google-ads-overview.ts';
 import { demoFillJob } from '../../src/modules/demo/demo-fill-job.ts';
 import { DEMO_SHOPS, ensureDemoAccount } from '../../src/modules/demo/ensure-demo-account.ts';
 import { queueDemoFill } from '../../src/modules/demo/fill-demo-shops.ts';
@@ -72,6 +74,30 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     }
   }, 120_000);
 
+  it('fills every RFM frequency score and the segments built on two and three orders', async () => {
+    const shops = await t.deps.db.selectFrom('shops').select('id').execute();
+    for (const shop of shops) {
+      const cells = await withScope(t.deps.db, { userId: null, shopId: shop.id }, async (trx) => {
+        const result = await sql<{ recency: number; frequency: number; customers: string | number }>`
+          SELECT recency, frequency, count(*) AS customers FROM customer_scores
+          GROUP BY recency, frequency`.execute(trx);
+        return result.rows.map((row) => ({
+          segment: getRfmSegment(Number(row.recency) as RfmScore, Number(row.frequency) as RfmScore),
+          frequency: Number(row.frequency),
+          customers: Number(row.customers),
+        }));
+      });
+      const customersOf = (segment: string) =>
+        cells.filter((cell) => cell.segment === segment).reduce((sum, cell) => sum + cell.customers, 0);
+      // F 2 and F 3 (two and three orders) hold customers, so their segments are not always empty.
+      for (const frequency of [1, 2, 3]) {
+        expect(cells.some((cell) => cell.frequency === frequency && cell.customers > 0)).toBe(true);
+      }
+      expect(customersOf('potentialLoyalists')).toBeGreaterThan(0);
+      expect(customersOf('needAttention')).toBeGreaterThan(0);
+    }
+  });
+
   it('gives the demo shops ad spend on the paid channels their orders came from', async () => {
     const shops = await t.deps.db.selectFrom('shops').select('id').execute();
     for (const shop of shops) {
@@ -84,6 +110,44 @@ describe.each(testEngines)('demo data on %s', (engine) => {
         expect.arrayContaining(['google_ads', 'meta', 'sklik']),
       );
       for (const [, cost] of spend) expect(cost).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows the demo shops a connected Google Ads marked as demo, over their generated spend', async () => {
+    const demoUser = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'demo@ziskomer.cz')
+      .executeTakeFirstOrThrow();
+    const shops = await t.deps.db.selectFrom('shops').select('id').execute();
+    for (const shop of shops) {
+      const overview = await withScope(t.deps.db, { userId: demoUser.id, shopId: shop.id }, async (trx) => {
+        return getGoogleAdsOverview(
+          {
+            deps: t.deps,
+            db: trx,
+            user: { id: demoUser.id } as never,
+            shop: undefined,
+            projectRole: undefined,
+          },
+          shop.id,
+          'cs',
+        );
+      });
+      expect(overview.connection).toMatchObject({
+        status: 'connected',
+        demo: true,
+        syncState: 'completed',
+        account: { id: '1234567890', name: 'Demo' },
+        schedule: null,
+      });
+      // The spend it stands for is the generated Google Ads spend of account 'Demo'.
+      const accounts = await withScope(t.deps.db, { userId: null, shopId: shop.id }, async (trx) => {
+        const result = await sql<{ account: string }>`
+          SELECT DISTINCT account FROM ad_spend WHERE channel = 'google_ads'`.execute(trx);
+        return result.rows.map((row) => row.account);
+      });
+      expect(accounts).toEqual(['Demo']);
     }
   });
 

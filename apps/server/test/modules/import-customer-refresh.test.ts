@@ -2,7 +2,6 @@ import { withScope } from '@ziskomer/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../src/jobs/job-runner.ts';
-import { markImportCustomers } from '../../src/modules/ingest/queries/mark-import-customers.ts';
 import type { TestApp, TestUser } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
@@ -71,6 +70,15 @@ async function dirtyDays(t: TestApp, shopId: string): Promise<number> {
   });
 }
 
+/** Customers of orders the import inserted that wait for the end of the import. */
+async function recordedNewCustomers(t: TestApp, shopId: string, importId: string): Promise<number> {
+  return withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
+    const recorded = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM import_new_customers WHERE import_id = ${importId}::uuid`.execute(trx);
+    return recorded.rows[0]!.n;
+  });
+}
+
 /** Customers marked for the journey rollups, and the customers those rollups hold. */
 async function journeyState(t: TestApp, shopId: string) {
   return withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
@@ -122,6 +130,8 @@ describe.each(testEngines)('customer facts at the end of an import on %s', (engi
     // facts and for their marks for the journey rollups alike.
     expect((await readRollups(t, shopId)).customers).toEqual([]);
     expect((await journeyState(t, shopId)).marked).toBe(0);
+    // The batches recorded those customers with their orders.
+    expect(await recordedNewCustomers(t, shopId, created.id)).toBe(12);
 
     await new Promise((resolve) => setTimeout(resolve, 900));
     await createRunner(t, { batchOrders: 20, workerId: 'restarted' }).runUntilIdle();
@@ -138,6 +148,7 @@ describe.each(testEngines)('customer facts at the end of an import on %s', (engi
     expect(journeys).toEqual({ marked: 0, journeys: expect.any(Array) });
     expect(journeys.journeys).toHaveLength(12);
     expect(journeys).toEqual(await journeyState(t, plainShop));
+    expect(await recordedNewCustomers(t, shopId, created.id)).toBe(0);
   }, 120_000);
 
   it('are computed for the batches a cancelled import committed', async () => {
@@ -197,21 +208,46 @@ describe.each(testEngines)('journey marks at the end of an import on %s', (engin
   it('go to the customers of orders the import inserted, so an unchanged re-import marks nobody', async () => {
     const body = csv([HEADER, ...orderRows(30)]);
     const shopId = await createShop(t, owner, 'Znovu');
-    const mark = (importId: string) =>
-      withScope(t.deps.db, { userId: null, shopId }, (trx) => markImportCustomers(trx, shopId, importId));
-    const first = await importFile(t, owner, shopId, body);
+    const recordedAfterBatches: number[] = [];
+    const first = await importFile(t, owner, shopId, body, {
+      job: {
+        batchOrders: 7,
+        afterBatch: async () => {
+          recordedAfterBatches.push(await recordedNewCustomers(t, shopId, (await latestImportId(shopId))!));
+        },
+      },
+    });
     expect(first.status).toBe('completed');
-    // The import marked its 12 customers and its rollup refresh took the marks; marking again
-    // marks the same 12.
+    // Each batch recorded the customers of its new orders; the end of the import marked all 12,
+    // the rollups' refresh took the marks, and the record is empty.
+    expect(recordedAfterBatches.at(-1)).toBe(12);
+    expect(recordedAfterBatches).toEqual([...recordedAfterBatches].sort((a, b) => a - b));
     expect(await journeyState(t, shopId)).toMatchObject({ marked: 0, journeys: expect.any(Array) });
     expect((await journeyState(t, shopId)).journeys).toHaveLength(12);
-    await mark(first.id);
-    expect((await journeyState(t, shopId)).marked).toBe(12);
+    expect(await recordedNewCustomers(t, shopId, first.id)).toBe(0);
 
-    const again = await importFile(t, owner, shopId, body, { job: { batchOrders: 7 } });
+    recordedAfterBatches.length = 0;
+    const again = await importFile(t, owner, shopId, body, {
+      job: {
+        batchOrders: 7,
+        afterBatch: async () => {
+          recordedAfterBatches.push(await recordedNewCustomers(t, shopId, (await latestImportId(shopId))!));
+        },
+      },
+    });
     expect(again.counts).toMatchObject({ inserted: 0, unchanged: 30 });
-    expect((await journeyState(t, shopId)).marked).toBe(0);
-    await mark(again.id);
+    expect(recordedAfterBatches).toEqual([0, 0, 0, 0, 0]);
     expect((await journeyState(t, shopId)).marked).toBe(0);
   }, 120_000);
+
+  async function latestImportId(shopId: string): Promise<string | undefined> {
+    return withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
+      const row = await trx
+        .selectFrom('imports')
+        .select('id')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      return row?.id;
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type Database, withScope } from '@ziskomer/db';
+import { getZonedDay } from '@ziskomer/domain';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appJobs, getAppJob } from '../../src/jobs/app-jobs.ts';
@@ -10,9 +11,17 @@ import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
 import { REPORTS } from '../../src/modules/analytics/reports/index.ts';
 import { fillDemoOrders } from '../../src/modules/demo/fill-demo-orders.ts';
 import { writeAdSpend } from '../../src/modules/ingest/index.ts';
+import { type FakeGoogle, startFakeGoogle } from '../fakes/google/fake-google.ts';
 import { createDyingDatabase } from '../helpers/dying-database.ts';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
+import {
+  ACCOUNTS,
+  campaignDays,
+  connectGoogleAds,
+  createGoogleTestApp,
+  ga4Days,
+} from './google-ads-test-kit.ts';
 import { createShop } from './imports-test-kit.ts';
 
 /** The app's rollups job, with the budget alerts it runs after a refresh. */
@@ -29,6 +38,10 @@ const CRASH_TESTS: Record<string, string> = {
   'analytics-rollups': 'jobs-crash-resume.test.ts',
   'budget-alerts': 'jobs-crash-resume.test.ts',
   'marketing-statistics': 'jobs-crash-resume.test.ts',
+  'google-ads-accounts': 'jobs-crash-resume.test.ts',
+  'google-ads-sync': 'jobs-crash-resume.test.ts',
+  'google-analytics-properties': 'jobs-crash-resume.test.ts',
+  'google-analytics-sync': 'jobs-crash-resume.test.ts',
 };
 
 describe('crash tests', () => {
@@ -275,3 +288,183 @@ function ignoringListOrder(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * The Google Ads jobs die part way — the accounts fetch while storing what it found, the sync
+ * before and in the middle of its write — and a second runner takes the job over after its lease:
+ * the accounts are stored once, and the shop's ad spend equals that of a twin shop whose sync ran
+ * undisturbed.
+ */
+describe.each(testEngines)('a crash in the middle of a Google Ads job on %s', (engine) => {
+  const LEASE_MS = 600;
+  let fake: FakeGoogle;
+  let t: Awaited<ReturnType<typeof createGoogleTestApp>>;
+  let owner: TestUser;
+  const lastDay = getZonedDay(new Date(), 'Europe/Prague');
+
+  beforeAll(async () => {
+    fake = await startFakeGoogle({
+      customers: ACCOUNTS,
+      campaigns: campaignDays('2000000002', lastDay, 95),
+      ga4Properties: [{ account: 'Pád', id: '310000001', name: 'GA4' }],
+      ga4Rows: ga4Days('310000001', lastDay, 95),
+    });
+    t = await createGoogleTestApp(engine, fake);
+    owner = await t.signUp(`crash-google-${engine}@example.cz`, 'Pádová Zkouška');
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const jobOf = (shopId: string, kind: string) =>
+    withRunnerScope(t.deps.db, (trx) =>
+      trx
+        .selectFrom('jobs')
+        .select(['status', 'attempts'])
+        .where('shop_id', '=', shopId)
+        .where('kind', '=', kind)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow(),
+    );
+  const spendOf = (shopId: string) =>
+    withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
+      const { rows } = await sql<Record<string, unknown>>`
+        SELECT day::text AS day, channel, account, campaign, campaign_id, cost::text AS cost, clicks::text AS clicks,
+               impressions::text AS impressions, conversions::text AS conversions,
+               conversion_value::text AS conversion_value, source
+        FROM ad_spend WHERE shop_id = ${shopId} ORDER BY day, campaign`.execute(trx);
+      return rows;
+    });
+  const connectionOf = (shopId: string) =>
+    withScope(t.deps.db, { userId: null, shopId }, (trx) =>
+      trx
+        .selectFrom('connections')
+        .select(['accounts', 'sync_state', 'initial_sync_done', 'settings'])
+        .where('shop_id', '=', shopId)
+        .executeTakeFirstOrThrow(),
+    );
+
+  /** Runs the queued jobs of `kind` on a runner whose database dies at statement `at`. */
+  async function runDying(kind: string, at: number) {
+    const job = getAppJob(kind)!;
+    let dyingDb: Kysely<Database> | undefined;
+    const dying: AnyJobDefinition = {
+      ...job,
+      handle: (payload, context) =>
+        job.handle(payload, { ...context, deps: { ...context.deps, db: dyingDb! } }),
+    };
+    const runner = createJobRunner({ ...t.deps, db: t.deps.backgroundDb }, [dying], { leaseMs: LEASE_MS });
+    const database = createDyingDatabase(t.deps.backgroundDb, at || Number.POSITIVE_INFINITY, () =>
+      runner.kill(),
+    );
+    dyingDb = database.db;
+    await runner.runUntilIdle();
+    return database;
+  }
+
+  async function takeOver() {
+    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 300));
+    await t.settle();
+  }
+
+  it('resumes a google-ads-accounts job that died while storing the accounts', async () => {
+    const twin = await createShop(t, owner, 'Dvojče účtů');
+    await connectGoogleAds(t, owner, twin, fake);
+    const clean = await runDying('google-ads-accounts', 0);
+    const shopId = await createShop(t, owner, 'Spadlé účty');
+    await connectGoogleAds(t, owner, shopId, fake);
+    const dying = await runDying('google-ads-accounts', clean.statements - 1);
+    expect(dying.died).toBe(true);
+    expect(await jobOf(shopId, 'google-ads-accounts')).toEqual({ status: 'running', attempts: 1 });
+    expect((await connectionOf(shopId)).accounts).toBeNull();
+    await takeOver();
+    expect(await jobOf(shopId, 'google-ads-accounts')).toEqual({ status: 'done', attempts: 2 });
+    expect((await connectionOf(shopId)).accounts).toEqual((await connectionOf(twin)).accounts);
+  }, 60_000);
+
+  it.each([
+    ['before its write', (_statements: number) => 3],
+    ['late in its write, before the sync state', (statements: number) => statements - 2],
+  ])(
+    'resumes a google-ads-sync job that died %s',
+    async (_when, crashAt) => {
+      const selectBasic = async (shopId: string) => {
+        await connectGoogleAds(t, owner, shopId, fake);
+        await t.settle();
+        const chosen = await t.call('PUT', `/api/shops/${shopId}/google-ads/selection`, {
+          cookie: owner.cookie,
+          body: { accountType: 'basic', accountId: '2000000002' },
+        });
+        expect(chosen.status).toBe(200);
+      };
+      const twin = await createShop(t, owner, 'Dvojče synchronizace');
+      await selectBasic(twin);
+      const clean = await runDying('google-ads-sync', 0);
+      expect((await spendOf(twin)).length).toBe(180);
+
+      const shopId = await createShop(t, owner, 'Spadlá synchronizace');
+      await selectBasic(shopId);
+      const dying = await runDying('google-ads-sync', crashAt(clean.statements));
+      expect(dying.died).toBe(true);
+      expect(await jobOf(shopId, 'google-ads-sync')).toEqual({ status: 'running', attempts: 1 });
+      expect(await spendOf(shopId)).toEqual([]);
+      await takeOver();
+      expect(await jobOf(shopId, 'google-ads-sync')).toEqual({ status: 'done', attempts: 2 });
+      expect(await spendOf(shopId)).toEqual(await spendOf(twin));
+      expect(await connectionOf(shopId)).toMatchObject({ sync_state: 'completed', initial_sync_done: true });
+    },
+    60_000,
+  );
+
+  const ga4Of = (shopId: string) =>
+    withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
+      const { rows } = await sql<Record<string, unknown>>`
+        SELECT day::text AS day, source, medium, sessions, users, conversions::text AS conversions,
+               revenue::text AS revenue
+        FROM ga4_daily WHERE shop_id = ${shopId} ORDER BY day, source`.execute(trx);
+      return rows;
+    });
+
+  it('resumes a google-analytics-properties job that died while storing the properties', async () => {
+    const twin = await createShop(t, owner, 'Dvojče vlastností');
+    await connectGoogleAds(t, owner, twin, fake, 'google_analytics');
+    const clean = await runDying('google-analytics-properties', 0);
+    const shopId = await createShop(t, owner, 'Spadlé vlastnosti');
+    await connectGoogleAds(t, owner, shopId, fake, 'google_analytics');
+    const dying = await runDying('google-analytics-properties', clean.statements - 1);
+    expect(dying.died).toBe(true);
+    expect(await jobOf(shopId, 'google-analytics-properties')).toEqual({ status: 'running', attempts: 1 });
+    await takeOver();
+    expect(await jobOf(shopId, 'google-analytics-properties')).toEqual({ status: 'done', attempts: 2 });
+    expect((await connectionOf(shopId)).accounts).toEqual((await connectionOf(twin)).accounts);
+  }, 60_000);
+
+  it.each([
+    ['before its write', (_statements: number) => 3],
+    ['late in its write, before the sync state', (statements: number) => statements - 2],
+  ])(
+    'resumes a google-analytics-sync job that died %s',
+    async (_when, crashAt) => {
+      // The one property is chosen by the properties job, which queues the first sync.
+      const connect = async (name: string) => {
+        const shopId = await createShop(t, owner, name);
+        await connectGoogleAds(t, owner, shopId, fake, 'google_analytics');
+        await runDying('google-analytics-properties', 0);
+        return shopId;
+      };
+      const twin = await connect('Dvojče GA4');
+      const clean = await runDying('google-analytics-sync', 0);
+      expect((await ga4Of(twin)).length).toBe(180);
+      const shopId = await connect('Spadlá GA4');
+      const dying = await runDying('google-analytics-sync', crashAt(clean.statements));
+      expect(dying.died).toBe(true);
+      expect(await jobOf(shopId, 'google-analytics-sync')).toEqual({ status: 'running', attempts: 1 });
+      expect(await ga4Of(shopId)).toEqual([]);
+      await takeOver();
+      expect(await jobOf(shopId, 'google-analytics-sync')).toEqual({ status: 'done', attempts: 2 });
+      expect(await ga4Of(shopId)).toEqual(await ga4Of(twin));
+    },
+    60_000,
+  );
+});

@@ -10,4 +10,6 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
   '/retention': '/analytics/customer/acquisition-retention',
   '/clv': '/analytics/customer/clv',
   '/cross-sell': '/analytics/product/cross-sell',
+  // SPEC §2: the Google Ads report lives on its own page.
+  '/analytics/marketing/google-ads': '/google-ads',
 };

@@ -52,6 +52,18 @@ export const router = createBrowserRouter([
           },
           { path: '/budgets', lazy: () => import('../features/budgets/budgets-page.tsx').then(page) },
           {
+            path: '/google-ads',
+            lazy: () => import('../features/google-ads/google-ads-page.tsx').then(page),
+          },
+          {
+            path: '/google-analytics',
+            lazy: () => import('../features/google-analytics/google-analytics-page.tsx').then(page),
+          },
+          {
+            path: '/oauth/google/callback',
+            lazy: () => import('../features/connections/oauth-google-callback-page.tsx').then(page),
+          },
+          {
             path: '/analytics/orders',
             lazy: () => import('../features/analytics/orders/orders-report-page.tsx').then(page),
           },
@@ -90,6 +102,11 @@ export const router = createBrowserRouter([
           {
             path: '/analytics/customer/clv',
             lazy: () => import('../features/analytics/clv/clv-page.tsx').then(page),
+          },
+          {
+            // After the fixed /analytics/customer/* screens: the router ranks static segments first.
+            path: '/analytics/customer/:customerKey',
+            lazy: () => import('../features/customer-profile/customer-profile-page.tsx').then(page),
           },
           {
             path: '/analytics/customer-journey',

@@ -46,6 +46,24 @@ export const marketingReportSchema = z
     hasAdSpend: z.boolean(),
     breakEvenPoas: z.number(),
     pnoLimitPercent: z.number(),
+    /**
+     * The shop's totals are blended: every counted order's gross profit against all ad spend
+     * (`totals.poas`, "POAS celkem"). This splits that profit into what the ad channels brought
+     * and what no channel claims, so the headline can show both beside each other.
+     */
+    attribution: z.object({
+      /** Orders some ad channel claims; `poas` is their gross profit ÷ all ad spend. */
+      attributed: z.object({
+        orders: z.number().int(),
+        revenue: z.number(),
+        grossProfit: z.number(),
+        poas: z.number().nullable(),
+        /** The same in the previous period, when the report compares. */
+        previousPoas: z.number().nullable(),
+      }),
+      /** Orders no ad channel claims (direct, organic, e-mail, no source). */
+      unattributed: z.object({ orders: z.number().int(), revenue: z.number(), grossProfit: z.number() }),
+    }),
     totals: sliceSchema,
     previous: sliceSchema.nullable(),
     /** Returning customers' orders: total minus the new customers' first orders. */

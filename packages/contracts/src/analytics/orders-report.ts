@@ -124,10 +124,14 @@ export const ordersReportSchema = z
     recentOrders: z.array(recentOrderSchema),
     /**
      * Scenario and quadrant always compare with the previous period of the same length (given
-     * here), whether or not the report compares: cost = revenue − margin until ad spend exists.
+     * here), whether or not the report compares. The scenario's cost = revenue − margin + ad
+     * spend and profit = margin − ad spend (as on the marketing page); the quadrant's profit
+     * share is margin ÷ revenue.
      */
     assessment: z.object({
       basis: z.object({ from: z.string(), to: z.string() }),
+      /** Ad spend of the period and of the basis counted into cost; null when both had none. */
+      adSpend: z.object({ current: z.number(), previous: z.number() }).nullable(),
       current: z.object({
         revenue: z.number(),
         cost: z.number(),

@@ -66,6 +66,11 @@ export const reportMetaSchema = z
     previous: dayRangeSchema.nullable(),
     currency: z.string(),
     timeZone: z.string(),
+    /**
+     * Today in the shop's zone: the day still under way, whose figures are incomplete. Charts mark
+     * the bucket holding it instead of drawing it as a finished day.
+     */
+    today: z.string(),
     /** False while the shop has no orders at all: the UI leads to the import. */
     hasOrders: z.boolean(),
     firstOrderDay: z.string().nullable(),

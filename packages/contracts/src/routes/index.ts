@@ -4,6 +4,7 @@ export * from './analytics-routes.ts';
 export * from './api-keys-routes.ts';
 export * from './auth-endpoints.ts';
 export * from './budgets-routes.ts';
+export * from './connections-routes.ts';
 export * from './customer-rfm-export-routes.ts';
 export * from './customers-routes.ts';
 export * from './dashboard-routes.ts';

@@ -180,7 +180,7 @@ export const ordersReportContract = {
     'paid / cancelled / online shares of a period; the trend by bucket; the top 10 cities, countries, ' +
     'products, categories, acquisition sources and campaigns; the payment and shipping mix; the 10 ' +
     'latest orders; and the performance scenario and business quadrant against the previous period ' +
-    '(cost = revenue − margin until ad spend is known). Counted orders are those not cancelled.',
+    '(cost = revenue − margin + ad spend). Counted orders are those not cancelled.',
   data: ordersReportSchema,
 };
 

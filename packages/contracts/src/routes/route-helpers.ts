@@ -57,11 +57,13 @@ export function jsonResponse<S extends z.ZodType>(description: string, schema: S
 }
 
 const ERROR_DESCRIPTIONS = {
+  400: 'The request is not valid in its context (an expired or foreign OAuth state)',
   401: 'Not signed in',
   403: 'The caller sees the object but its role is too low',
   404: 'The object does not exist or the caller may not see it',
   409: 'The change conflicts with the current state',
   422: 'Invalid input; details.issues name the fields',
+  502: 'A provider the request needed did not answer',
 } as const;
 
 /** The coded error responses a route can answer with, for its OpenAPI description. */

@@ -7,6 +7,12 @@ export type Lane = 'request' | 'background';
  * request therefore waits for at most the one background transaction already running, never for
  * a queue of them: background work (imports, rollups, syncs) commits in short transactions and
  * gets the connection whenever no request wants it.
+ *
+ * A request often runs several transactions one after another (the API key or session, then the
+ * handler's own). When its transaction ends with no other request waiting, the connection stays
+ * with the request lane until the callbacks already due have run (`setImmediate`), so that the
+ * same request's next transaction gets it before background work does: otherwise a request waits
+ * for one background transaction per transaction of its own.
  */
 export class ConnectionGate {
   private held = false;
@@ -28,7 +34,8 @@ export class ConnectionGate {
     return () => {
       if (released) return;
       released = true;
-      this.handOver();
+      if (lane === 'request' && this.waiting.request.length === 0) setImmediate(() => this.handOver());
+      else this.handOver();
     };
   }
 

@@ -68,6 +68,7 @@ export async function resolveReportContext(
       previous,
       currency: shop.currency,
       timeZone: shop.time_zone,
+      today,
       hasOrders: extent.last !== null,
       firstOrderDay: extent.first,
       lastOrderDay: extent.last,

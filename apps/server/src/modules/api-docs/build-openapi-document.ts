@@ -22,12 +22,21 @@ const TAGS = [
   },
   { name: 'analytics', description: 'The reports of a shop, as the web app reads them.' },
   { name: 'orders', description: 'Orders of a shop: list, detail, CSV export, manual entry, deletion.' },
-  { name: 'customers', description: 'Customers entered by hand.' },
+  {
+    name: 'customers',
+    description:
+      "Customers: manual entry, a customer's profile and the GDPR export and erasure of their data.",
+  },
   { name: 'imports', description: 'CSV uploads: analysis, mapping, start, progress and row errors.' },
   { name: 'import-schedules', description: 'Imports fetched from a URL on a schedule.' },
   {
     name: 'order-tracking',
     description: "Order events from the shop's thank-you page or server, and their keys.",
+  },
+  {
+    name: 'connections',
+    description:
+      'Connected ad and analytics accounts (Google Ads, GA4): OAuth consent, account choice, sync.',
   },
   { name: 'budgets', description: 'Ad budgets per channel and their alerts.' },
   { name: 'dashboard', description: 'The headline figures of a shop.' },

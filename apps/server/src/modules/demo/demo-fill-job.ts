@@ -1,5 +1,7 @@
+import { withScope } from '@ziskomer/db';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job.ts';
+import { createDemoGoogleAdsConnection } from '../connections/index.ts';
 import { DEMO_SHOPS } from './ensure-demo-account.ts';
 import { fillDemoAdSpend } from './fill-demo-ad-spend.ts';
 import { fillDemoBudget } from './fill-demo-budget.ts';
@@ -32,6 +34,7 @@ export const demoFillJob = defineJob({
         orders,
         today: deps.now(),
         signal,
+        engine: deps.engine,
         onProgress: (stored) =>
           reportProgress({ done: stored, total: orders, unit: 'orders', phase: 'orders' }),
       },
@@ -39,6 +42,15 @@ export const demoFillJob = defineJob({
     reportProgress({ done: orders, total: orders, unit: 'orders', phase: 'finishing' });
     await fillDemoAdSpend(deps.db, shop.id, demo.seed);
     await fillDemoBudget(deps.db, shop.id, deps.now());
+    // Its Google Ads spend is shown as a connected Google Ads account, marked as demo data.
+    await withScope(deps.db, { userId: null, shopId: shop.id }, async (trx) => {
+      const { currency } = await trx
+        .selectFrom('shops')
+        .select('currency')
+        .where('id', '=', shop.id)
+        .executeTakeFirstOrThrow();
+      await createDemoGoogleAdsConnection(trx, { shopId: shop.id, currency, now: deps.now() });
+    });
     await fillDemoOrderEvents(
       deps.db,
       { id: shop.id, name: demo.name, seed: demo.seed },

@@ -1,11 +1,16 @@
 import { orderInputSchema } from '@ziskomer/contracts';
-import { type Database, generateOrders, type ShopProfileId, withScope } from '@ziskomer/db';
+import { type Database, type Engine, generateOrders, type ShopProfileId, withScope } from '@ziskomer/db';
 import { parseOrderDate } from '@ziskomer/domain';
 import type { Kysely } from 'kysely';
 import { JobInterrupted } from '../../jobs/job-error.ts';
+import { backgroundSizer } from '../../lib/batch-sizer.ts';
 import { normaliseOrder, type OrderRecord, writeOrders } from '../ingest/index.ts';
 
-const BATCH = 1000;
+/**
+ * Orders per transaction: on PostgreSQL a fixed batch; on embedded PGlite as many as fit in a
+ * short hold of its one connection (backgroundSizer), so a first start answers while it fills.
+ */
+const BATCH = { postgres: 1000, pglite: { initial: 200, min: 20, max: 1000 } };
 const DAY_MS = 86_400_000;
 
 export interface DemoShop {
@@ -32,6 +37,8 @@ export async function fillDemoOrders(
     onProgress?: (stored: number) => void;
     /** Checked between batches: when aborted, the fill stops there (and continues when run again). */
     signal?: AbortSignal;
+    /** The database's engine, which sizes the batches (PostgreSQL's when not given). */
+    engine?: Engine;
   },
 ): Promise<number> {
   const stored = await withScope(db, { userId: null, shopId: shop.id }, (trx) =>
@@ -59,6 +66,7 @@ export async function fillDemoOrders(
     shopProfile: shop.profile,
   });
 
+  const sizer = backgroundSizer(options.engine ?? 'postgres', BATCH);
   let batch: OrderRecord[] = [];
   let saved = 0;
   let seen = 0;
@@ -66,9 +74,11 @@ export async function fillDemoOrders(
     if (options.signal?.aborted) throw new JobInterrupted();
     const records = batch;
     batch = [];
+    const started = performance.now();
     await withScope(db, { userId: null, shopId: shop.id }, (trx) =>
       writeOrders(trx, shop.id, { kind: 'demo' }, records, { now: options.today }),
     );
+    sizer.record(records.length, performance.now() - started);
     saved += records.length;
     options.onProgress?.(skip + saved);
     options.log?.(`[demo] ${shop.domain}: ${skip + saved} / ${options.orders} objednávek`);
@@ -79,7 +89,7 @@ export async function fillDemoOrders(
     const date = parseOrderDate(order.orderDate, 'Europe/Prague', 'iso');
     if (!date.ok) throw new Error(`demo order ${order.orderId}: ${date.code}`);
     batch.push(normaliseOrder(order, date.instant, date.day));
-    if (batch.length === BATCH) await flush();
+    if (batch.length >= sizer.current) await flush();
   }
   if (batch.length > 0) await flush();
   return saved;

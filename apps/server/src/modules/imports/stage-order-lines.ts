@@ -6,6 +6,7 @@ import { type UnitsContext, yieldToEventLoop } from './import-units.ts';
 import { createOrderMapper, type OrderMapper } from './map-order-rows.ts';
 import { deleteImportLines } from './queries/delete-import-lines.ts';
 import { encodeImportLine, insertImportLines } from './queries/insert-import-lines.ts';
+import type { LinePosition } from './queries/read-import-lines.ts';
 import { updateImport } from './queries/update-import.ts';
 import { readCsvRecordBatches } from './read-csv-records.ts';
 
@@ -15,7 +16,7 @@ import { readCsvRecordBatches } from './read-csv-records.ts';
  */
 const STAGE_CHUNK_LINES = { postgres: 20_000, pglite: { initial: 2000, min: 200, max: 20_000 } };
 /** Staged lines deleted per transaction when a staging is started again or no longer needed. */
-export const DELETE_CHUNK_LINES = 5000;
+const DELETE_CHUNK_LINES = { postgres: 5000, pglite: { initial: 2000, min: 200, max: 20_000 } };
 
 export interface StageProgress {
   /** Lines per transaction, instead of the engine's sizing. */
@@ -87,13 +88,7 @@ export async function stageOrderLines(
   }
   if (!mapper) throw new ImportFileError('empty_file', null);
   if (chunk.length > 0) await flush();
-  if (stageError && lastKey !== '') {
-    let deleted: number;
-    do {
-      deleted = await scoped((trx) => deleteImportLines(trx, shopId, importId, DELETE_CHUNK_LINES, lastKey));
-      staged -= deleted;
-    } while (deleted > 0);
-  }
+  if (stageError && lastKey !== '') staged -= await deleteLinesInChunks(context, lastKey);
   await scoped((trx) =>
     updateImport(trx, shopId, importId, {
       staged_lines: staged,
@@ -104,11 +99,28 @@ export async function stageOrderLines(
 }
 
 /** Removes an import's staged lines in short transactions (a restarted staging, a finished import). */
-export async function deleteAllImportLines(context: Pick<UnitsContext, 'shopId' | 'importId' | 'scoped'>) {
-  let deleted: number;
-  do {
-    deleted = await context.scoped((trx) =>
-      deleteImportLines(trx, context.shopId, context.importId, DELETE_CHUNK_LINES),
+export async function deleteAllImportLines(context: UnitsContext): Promise<void> {
+  await deleteLinesInChunks(context);
+}
+
+/** Deletes staged lines (of one order key, or all) in transactions sized like the staging's; returns how many. */
+async function deleteLinesInChunks(context: UnitsContext, orderKey?: string): Promise<number> {
+  const sizer = backgroundSizer(context.deps.engine, DELETE_CHUNK_LINES);
+  let total = 0;
+  let after: LinePosition | null = null;
+  for (;;) {
+    const chunk: { after: LinePosition | null; limit: number; orderKey?: string } = {
+      after,
+      limit: sizer.current,
+      orderKey,
+    };
+    const started = performance.now();
+    const { deleted, last } = await context.scoped((trx) =>
+      deleteImportLines(trx, context.shopId, context.importId, chunk),
     );
-  } while (deleted > 0);
+    sizer.record(Math.max(1, deleted), performance.now() - started);
+    total += deleted;
+    if (deleted < chunk.limit) return total;
+    after = last;
+  }
 }

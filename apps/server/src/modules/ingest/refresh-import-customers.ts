@@ -3,10 +3,9 @@ import type { Kysely } from 'kysely';
 import { backgroundSizer } from '../../lib/batch-sizer.ts';
 import { addDailyMetrics, type DailyDelta } from './queries/add-daily-metrics.ts';
 import { analyzeStaleOrderTables } from './queries/analyze-stale-order-tables.ts';
+import { finishImportNewCustomers, readImportNewCustomers } from './queries/import-new-customers.ts';
 import { lockShopOrders } from './queries/lock-shop-orders.ts';
-import { markImportCustomers } from './queries/mark-import-customers.ts';
 import { relaxCommitDurability } from './queries/relax-commit-durability.ts';
-import { selectImportCustomerKeys } from './queries/select-import-customer-keys.ts';
 import { refreshCustomers } from './update-rollups.ts';
 
 /**
@@ -17,43 +16,43 @@ const CUSTOMER_REFRESH_PAGES = { postgres: 5000, pglite: { initial: 1000, min: 1
 
 /**
  * The end of an import (completed, cancelled or failed after writing): recomputes, once, the facts
- * of every customer its orders belong to, with the days those customers became new, in pages of
- * customers, each page one transaction. An import's batches leave the customers of new orders to
- * this (writeOrders with customerFacts 'deferred'): a customer with orders in many batches is then
- * aggregated once instead of once per batch. The same goes for marking the customers of its new
- * orders for the analytics rollups (markImportCustomers). Running it again changes nothing, so an import
- * resumed after a crash simply runs it (again) before it finishes.
+ * of every customer of the orders it inserted, which its batches recorded and left to this
+ * (writeOrders with customerFacts 'deferred'), with the days those customers became new, in pages
+ * of customers, each page one transaction: a customer with orders in many batches is aggregated
+ * once instead of once per batch. Each page also marks its customers for the analytics rollups and
+ * leaves the record, so an import resumed after a crash runs this again and continues with the
+ * customers not done yet.
  */
 export async function refreshImportCustomers(
   db: Kysely<Database>,
   context: { shopId: string; importId: string; now: Date; engine: 'pglite' | 'postgres' },
-  /** Called before each page; it may throw to stop (the next run starts over, to the same effect). */
+  /** Called before each page; it may throw to stop (the next run continues, to the same effect). */
   beforePage?: () => Promise<void>,
 ): Promise<void> {
   const { shopId, importId, now } = context;
   await beforePage?.();
   // The import may have grown the order tables from nothing: the statistics first, or the
   // aggregates below (and the rollups after them) are planned for empty tables.
-  await analyzeStaleOrderTables(db);
-  const keys = await withScope(db, { userId: null, shopId }, async (trx) => {
-    await markImportCustomers(trx, shopId, importId);
-    return selectImportCustomerKeys(trx, shopId, importId);
-  });
+  await analyzeStaleOrderTables(db, context.engine);
   const sizer = backgroundSizer(context.engine, CUSTOMER_REFRESH_PAGES);
-  for (let start = 0; start < keys.length; ) {
+  for (let after: string | null = null, full = true; full; ) {
     await beforePage?.();
-    const page = keys.slice(start, start + sizer.current);
-    start += page.length;
+    const limit = sizer.current;
     const started = performance.now();
-    await withScope(db, { userId: null, shopId }, async (trx) => {
-      // A page lost in a server crash is recomputed when the resumed import runs this again.
+    const page: string[] = await withScope(db, { userId: null, shopId }, async (trx) => {
+      // A page lost in a server crash is still recorded, and recomputed when the import resumes.
       await relaxCommitDurability(trx);
       await lockShopOrders(trx, shopId);
+      const keys = await readImportNewCustomers(trx, shopId, importId, after, limit);
       const deltas = new Map<string, DailyDelta>();
-      await refreshCustomers(trx, { shopId, now }, page, deltas);
+      await refreshCustomers(trx, { shopId, now }, keys, deltas);
       await addDailyMetrics(trx, shopId, [...deltas.values()]);
+      await finishImportNewCustomers(trx, shopId, importId, keys);
+      return keys;
     });
-    sizer.record(page.length, performance.now() - started);
+    sizer.record(Math.max(1, page.length), performance.now() - started);
+    after = page.at(-1) ?? after;
+    full = page.length === limit;
   }
-  await analyzeStaleOrderTables(db);
+  await analyzeStaleOrderTables(db, context.engine);
 }

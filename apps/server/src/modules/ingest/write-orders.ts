@@ -5,6 +5,7 @@ import { ingestEvents } from './ingest-events.ts';
 import { OrderBatch } from './order-batch.ts';
 import type { OrderRecord, SaveCounts, SaveOutcome } from './order-record.ts';
 import { deleteResyncedOrders } from './queries/delete-resynced-orders.ts';
+import { recordImportNewCustomers } from './queries/import-new-customers.ts';
 import { lockShopOrders } from './queries/lock-shop-orders.ts';
 import { markOrdersSeen } from './queries/mark-orders-seen.ts';
 import { replaceOrderItems } from './queries/replace-order-items.ts';
@@ -18,7 +19,7 @@ export interface OrderWriteOptions {
   now: Date;
   /**
    * 'now' (the default): the facts of every customer the orders touch are recomputed in this
-   * transaction. 'deferred' (an import): the customers of orders new to the shop are left to
+   * transaction. 'deferred' (an import): the customers of orders new to the shop are recorded for
    * `refreshImportCustomers` when the import ends, which recomputes each of them once instead of
    * once per batch; changed orders (which can move a customer away) are still handled here.
    */
@@ -114,11 +115,19 @@ export async function writeOrders(
     );
   }
   if (importId !== null) await markOrdersSeen(trx, shopId, toMarkSeen, importId);
-  await updateRollups(
-    trx,
-    { shopId, now, deferNewCustomers: options.customerFacts === 'deferred' },
-    { written, prior, removed },
-  );
+  const deferNewCustomers = options.customerFacts === 'deferred' && importId !== null;
+  await updateRollups(trx, { shopId, now, deferNewCustomers }, { written, prior, removed });
+  if (deferNewCustomers) {
+    const newCustomers = written
+      .filter((order) => !prior.has(order.orderId))
+      .map((order) => order.customerKey);
+    await recordImportNewCustomers(
+      trx,
+      shopId,
+      importId,
+      newCustomers.filter((key): key is string => key !== null),
+    );
+  }
   const days = new Set(removed.map((order) => order.orderDay));
   for (const order of written) {
     days.add(order.orderDay);

@@ -3,7 +3,11 @@ import { type Database, withScope } from '@ziskomer/db';
 import { forecastCustomerColumnsAtHorizons, forecastCustomerValueAtHorizons } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readClvPurchaseData } from '../../../src/modules/analytics/rollups/clv-purchase-summaries.ts';
+import { BatchSizer } from '../../../src/lib/batch-sizer.ts';
+import {
+  readClvPurchaseData,
+  readClvPurchaseDataByRanges,
+} from '../../../src/modules/analytics/rollups/clv-purchase-summaries.ts';
 import { storeClvRun } from '../../../src/modules/analytics/rollups/store-clv-run.ts';
 import { testEngines } from '../../helpers/test-db.ts';
 import { createGeneratedHistoryShop, type ReportShop } from './report-test-kit.ts';
@@ -35,6 +39,24 @@ describe.each(testEngines)('CLV refresh in pages (%s)', (engine) => {
     expect(keys.every((key, i) => i === 0 || keys[i - 1]! < key)).toBe(true);
     for (const column of Object.values(whole.customers)) expect(column).toHaveLength(keys.length);
   }, 60_000);
+
+  it('reads the same columns by ranges of 7 customers, each in a transaction of its own', async () => {
+    const whole = await scoped((trx) => readClvPurchaseData(trx, shop.shopId, 'Europe/Prague', now));
+    let transactions = 0;
+    const ranged = await readClvPurchaseDataByRanges(
+      (work) => {
+        transactions++;
+        return scoped(work);
+      },
+      shop.shopId,
+      'Europe/Prague',
+      now,
+      new BatchSizer({ initial: 7, min: 7, max: 7, targetMs: 150 }),
+    );
+    expect(ranged).toEqual(whole);
+    // The end of observation, then one range per 7 customers and the last, shorter one.
+    expect(transactions).toBe(1 + Math.floor(whole.customerKeys.length / 7) + 1);
+  }, 120_000);
 
   it('stores in pages of 13 customers exactly what the forecast with objects gives', async () => {
     const { stored, objects } = await scoped(async (trx) => {

@@ -9,13 +9,14 @@ import { CUSTOMER_ORDERS, NOW, PHONE_KEY } from './customer-report-fixture.ts';
 import { createReportShop, type ReportShop } from './report-test-kit.ts';
 
 /*
- * Scores of the fixture's five customers on 30. 6. 2024 (score = 1 + ⌊5 × worse ÷ 5⌋):
+ * Scores of the fixture's five customers on 30. 6. 2024 (R and M = 1 + ⌊5 × worse ÷ 5⌋, F by the
+ * order-count bands 1 / 2 / 3 / 4–5 / 6+):
  *   last order day  Eva 15. 1. (167 days) < Karel 1. 3. (121) < Petr 1. 6. (29) < Jana 20. 6. (10)
  *                   < phone 25. 6. (5)                       → R 1, 2, 3, 4, 5
- *   orders          Petr, Eva, phone 1 (none worse) → F 1; Karel 2 (3 worse) → F 4; Jana 3 → F 5
+ *   orders          Petr, Eva, phone 1 → F 1; Karel 2 → F 2; Jana 3 → F 3
  *   revenue         Petr 500, Karel 500 → M 1; phone 1 500 (2 worse) → 3; Jana 6 000 → 4; Eva → 5
- * Segments by the grid: Eva R1 F1 lost, Karel R2 F4 at risk, Petr R3 F1 about to sleep,
- * Jana R4 F5 loyal, phone R5 F1 new.
+ * Segments by the grid: Eva R1 F1 lost, Karel R2 F2 hibernating, Petr R3 F1 about to sleep,
+ * Jana R4 F3 potential loyalist, phone R5 F1 new.
  */
 describe.each(testEngines)('customer RFM report on %s', (engine) => {
   let shop: ReportShop;
@@ -61,7 +62,7 @@ describe.each(testEngines)('customer RFM report on %s', (engine) => {
     expect(quintileScore(0, 1)).toBe(1);
   });
 
-  it('scores by quintile with ties together and sums the segments', async () => {
+  it('scores R and M by quintile with ties together, F by order-count bands, and sums the segments', async () => {
     await shop.addOrders(CUSTOMER_ORDERS.filter((order) => order.orderId !== 'E1'));
     const { data } = await report('period=7d&granularity=day');
     expect(data.asOf).toBe('2024-06-30');
@@ -78,23 +79,18 @@ describe.each(testEngines)('customer RFM report on %s', (engine) => {
       averageOrders: 1,
       averageRecencyDays: 167,
     });
-    expect(segment('atRisk')).toMatchObject({
+    expect(segment('hibernating')).toMatchObject({
       customers: 1,
       revenue: 500,
       averageOrders: 2,
       averageRecencyDays: 121,
     });
     expect(segment('aboutToSleep')).toMatchObject({ customers: 1, revenue: 500, averageRecencyDays: 29 });
-    expect(segment('loyal')).toMatchObject({ customers: 1, revenue: 6000, averageOrders: 3 });
+    // Two and three orders are F 2 and F 3: a recent customer with three orders is a potential
+    // loyalist, no longer counted among the loyal as the second-best fifth.
+    expect(segment('potentialLoyalists')).toMatchObject({ customers: 1, revenue: 6000, averageOrders: 3 });
     expect(segment('new')).toMatchObject({ customers: 1, revenue: 1500, averageRecencyDays: 5 });
-    for (const empty of [
-      'champions',
-      'potentialLoyalists',
-      'promising',
-      'needAttention',
-      'cantLose',
-      'hibernating',
-    ] as const) {
+    for (const empty of ['champions', 'loyal', 'promising', 'needAttention', 'cantLose', 'atRisk'] as const) {
       expect(segment(empty)?.customers).toBe(0);
     }
     expect(data.segments.map((row) => row.segment)).toEqual([
@@ -110,9 +106,9 @@ describe.each(testEngines)('customer RFM report on %s', (engine) => {
       'hibernating',
       'lost',
     ]);
-    // Cells R 5 → 1, F 1 → 5: phone in (5, 1), Jana (4, 5), Petr (3, 1), Karel (2, 4), Eva (1, 1).
+    // Cells R 5 → 1, F 1 → 5: phone in (5, 1), Jana (4, 3), Petr (3, 1), Karel (2, 2), Eva (1, 1).
     const filled = data.cells.filter((cell) => cell.customers > 0).map((c) => `${c.recency}${c.frequency}`);
-    expect(filled).toEqual(['51', '45', '31', '24', '11']);
+    expect(filled).toEqual(['51', '43', '31', '22', '11']);
     expect(data.cells[0]).toMatchObject({ recency: 5, frequency: 1 });
     expect(data.scoreRanges).toEqual([
       {
@@ -121,27 +117,22 @@ describe.each(testEngines)('customer RFM report on %s', (engine) => {
         orders: { min: 1, max: 1 },
         revenue: { min: 500, max: 500 },
       },
-      { score: 2, recencyDays: { min: 121, max: 121 }, orders: null, revenue: null },
-      { score: 3, recencyDays: { min: 29, max: 29 }, orders: null, revenue: { min: 1500, max: 1500 } },
+      { score: 2, recencyDays: { min: 121, max: 121 }, orders: { min: 2, max: 2 }, revenue: null },
       {
-        score: 4,
-        recencyDays: { min: 10, max: 10 },
-        orders: { min: 2, max: 2 },
-        revenue: { min: 6000, max: 6000 },
-      },
-      {
-        score: 5,
-        recencyDays: { min: 5, max: 5 },
+        score: 3,
+        recencyDays: { min: 29, max: 29 },
         orders: { min: 3, max: 3 },
-        revenue: { min: 60_000, max: 60_000 },
+        revenue: { min: 1500, max: 1500 },
       },
+      { score: 4, recencyDays: { min: 10, max: 10 }, orders: null, revenue: { min: 6000, max: 6000 } },
+      { score: 5, recencyDays: { min: 5, max: 5 }, orders: null, revenue: { min: 60_000, max: 60_000 } },
     ]);
   });
 
   it("lists a segment's customers with their scores, a page at a time", async () => {
-    const { data } = await report('segment=loyal');
+    const { data } = await report('segment=potentialLoyalists');
     expect(data.segmentCustomers).toEqual({
-      segment: 'loyal',
+      segment: 'potentialLoyalists',
       page: 1,
       pageSize: 100,
       total: 1,
@@ -157,9 +148,9 @@ describe.each(testEngines)('customer RFM report on %s', (engine) => {
           lastOrderDate: '2024-06-20T08:00:00.000Z',
           recencyDays: 10,
           recency: 4,
-          frequency: 5,
+          frequency: 3,
           monetary: 4,
-          segment: 'loyal',
+          segment: 'potentialLoyalists',
         },
       ],
     });
@@ -167,7 +158,7 @@ describe.each(testEngines)('customer RFM report on %s', (engine) => {
     expect(newOnes.data.segmentCustomers?.rows.map((row) => [row.customerKey, row.phone])).toEqual([
       [PHONE_KEY, '+420 777 123 456'],
     ]);
-    const beyond = await report('segment=loyal&page=2');
+    const beyond = await report('segment=potentialLoyalists&page=2');
     expect(beyond.data.segmentCustomers).toMatchObject({ page: 2, total: 1, rows: [] });
     const wrong = await shop.t.call('GET', `/api/shops/${shop.shopId}/analytics/customer-rfm?segment=vip`, {
       cookie: shop.owner.cookie,

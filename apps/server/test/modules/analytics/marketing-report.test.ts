@@ -160,6 +160,12 @@ describe.each(testEngines)('marketing report on %s', (engine) => {
       guidance: ['pno_above_limit', 'poas_below_break_even'],
     });
     expect(channel('unattributed')).toMatchObject({ adSpend: 0, revenue: 300, poas: null });
+    // The blended POAS 1.19 counts O4's margin, which no channel brought: the channels' orders
+    // earned 400 + 600 + 100 = 1100 on the same 1000 of spend (POAS 1.1), before 500 on 500.
+    expect(data.attribution).toEqual({
+      attributed: { orders: 3, revenue: 3500, grossProfit: 1100, poas: 1.1, previousPoas: 1 },
+      unattributed: { orders: 1, revenue: 300, grossProfit: 90 },
+    });
     // Campaign 'Léto' got O2 (2000, profit 600) for 400: POAS 1.5.
     const summer = data.campaigns.find((row) => row.campaign === 'Léto');
     expect(summer).toMatchObject({

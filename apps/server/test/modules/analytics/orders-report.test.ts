@@ -1,4 +1,5 @@
-import type { OrderInput, OrdersReport } from '@ziskomer/contracts';
+import type { MarketingReport, OrderInput, OrdersReport } from '@ziskomer/contracts';
+import { withScope } from '@ziskomer/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../helpers/test-db.ts';
 import { createReportShop, type ReportShop } from './report-test-kit.ts';
@@ -166,6 +167,8 @@ describe.each(testEngines)('orders report on %s', (engine) => {
   it('buckets weeks from Monday and overlays the previous period when comparing', async () => {
     const { meta, data } = await report(`${JUNE_QUERY}&granularity=week&compare=true`);
     expect(meta.previous).toEqual({ from: '2024-05-02', to: '2024-05-31' });
+    // Today in Prague: the day still under way, which the charts mark as incomplete.
+    expect(meta.today).toBe('2024-06-30');
     // 1. 6. 2024 is a Saturday: its week starts on Monday 27. 5.
     expect(data.trend).toEqual([
       { bucket: '2024-05-27', revenue: 2000, margin: 500, orders: 1 }, // C
@@ -285,6 +288,7 @@ describe.each(testEngines)('orders report on %s', (engine) => {
     // June: revenue 3 800, profit (margin) 920, cost 2 880. May: 3 000, 800, 2 200.
     expect(data.assessment).toEqual({
       basis: { from: '2024-05-02', to: '2024-05-31' },
+      adSpend: null,
       current: { revenue: 3800, cost: 2880, profit: 920, orders: 4 },
       previous: { revenue: 3000, cost: 2200, profit: 800, orders: 2 },
       scenario: {
@@ -349,5 +353,40 @@ describe.each(testEngines)('orders report on %s', (engine) => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: OrdersReport };
     expect(body.data.totals.revenue).toBe(3800);
+  });
+
+  it('counts ad spend into the scenario like the marketing page, and keeps the quadrant on margin', async () => {
+    await withScope(shop.t.deps.db, { userId: shop.owner.id, shopId: shop.shopId }, (trx) =>
+      trx
+        .insertInto('ad_spend')
+        .values([
+          {
+            shop_id: shop.shopId,
+            day: '2024-06-05',
+            channel: 'google_ads',
+            campaign: 'Léto',
+            cost: 300,
+            source: 'api',
+          },
+          {
+            shop_id: shop.shopId,
+            day: '2024-05-05',
+            channel: 'sklik',
+            campaign: 'Vše',
+            cost: 100,
+            source: 'api',
+          },
+        ])
+        .execute(),
+    );
+    const { data } = await report(JUNE_QUERY);
+    // June: profit 920 − 300 = 620, cost 2 880 + 300 = 3 180; May: 800 − 100 = 700, 2 300.
+    expect(data.assessment.adSpend).toEqual({ current: 300, previous: 100 });
+    expect(data.assessment.current).toEqual({ revenue: 3800, cost: 3180, profit: 620, orders: 4 });
+    expect(data.assessment.previous).toEqual({ revenue: 3000, cost: 2300, profit: 700, orders: 2 });
+    expect(data.assessment.scenario.profit.direction).toBe('down');
+    expect(data.assessment.quadrant.profitShare).toBe(920 / 3800);
+    const marketing = await shop.report<MarketingReport>('marketing', JUNE_QUERY);
+    expect(data.assessment.scenario).toEqual(marketing.data.scenario);
   });
 });

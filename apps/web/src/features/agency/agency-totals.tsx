@@ -16,12 +16,12 @@ export function AgencyTotals({ overview }: { overview: AgencyOverview }) {
       {mixed && <p className="text-sm text-muted">{t('totals.mixedCurrencies')}</p>}
       {overview.totals.map(({ currency, shopCount, figures, previous }) => {
         const money = (value: number) => formatMoney(value, currency);
+        // The blended POAS counts orders no ad brought: it says what the shops earned per koruna
+        // of advertising, not whether the advertising pays for itself (the marketing page does).
         const poasDetail =
           figures.poas === null
             ? t('analyticsMarketing:metrics.noSpend')
-            : figures.poas >= overview.breakEvenPoas
-              ? t('analyticsMarketing:metrics.poasAbove')
-              : t('analyticsMarketing:metrics.poasBelow');
+            : t('analyticsMarketing:metrics.poasTotalDetail');
         return (
           <section
             key={currency}

@@ -7,12 +7,18 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatNumber, formatRelative } from '../../lib/format.ts';
 import { ImportStatusBadge } from '../imports/import-status-badge.tsx';
 import { useActiveImports } from '../imports/use-active-imports.ts';
+import { pickLastImport } from './pick-last-import.ts';
 
-/** The shop's most recent import: file, when, status and what it brought, with a way to the next one. */
-export function LastImportCard({ shopId }: { shopId: string }) {
+/**
+ * The shop's last import that brought data (or is bringing it): file, when, status and what it
+ * brought, with a way to the next one. A cancelled upload does not hide the one before it, and a
+ * shop whose orders came without an import says so (pickLastImport).
+ */
+export function LastImportCard({ shopId, hasOrders }: { shopId: string; hasOrders: boolean }) {
   const { t } = useTranslation('home');
   const imports = useActiveImports(shopId);
-  const last = imports.data?.[0];
+  const view = pickLastImport(imports.data ?? [], hasOrders);
+  const last = view.kind === 'import' ? view.item : null;
   return (
     <Card className="overflow-hidden">
       <CardHeader
@@ -30,7 +36,9 @@ export function LastImportCard({ shopId }: { shopId: string }) {
         {imports.isPending ? (
           <Skeleton className="h-10 w-full" />
         ) : !last ? (
-          <p className="text-muted">{t('lastImport.none')}</p>
+          <p className="text-muted">
+            {view.kind === 'ordersWithoutImport' ? t('lastImport.ordersWithoutImport') : t('lastImport.none')}
+          </p>
         ) : (
           <Link to="/import" className="group flex items-center gap-3 rounded-md">
             <div className="min-w-0 flex-1">

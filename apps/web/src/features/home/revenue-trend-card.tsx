@@ -2,16 +2,25 @@ import type { ShopSummary } from '@ziskomer/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartOption, EChart } from '../../components/charts/echart.tsx';
+import { findIncompleteBucket, markIncompleteBucket } from '../../components/charts/incomplete-bucket.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { fillDays } from './fill-days.ts';
 
-/** Daily revenue (bars) and margin (line) of the period, with the same numbers as a table. */
+/**
+ * Daily revenue (bars) and margin (line) of the period, with the same numbers as a table. The
+ * period ends today, a day still under way: it is marked as incomplete, not drawn as a full day.
+ */
 export function RevenueTrendCard({ summary }: { summary: ShopSummary }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'analytics']);
   const [asTable, setAsTable] = useState(false);
   const days = fillDays(summary);
+  const incomplete = findIncompleteBucket(
+    days.map((d) => d.day),
+    'day',
+    summary.to,
+  );
   const build = useCallback(
     (theme: Parameters<Parameters<typeof EChart>[0]['build']>[0]): ChartOption => ({
       animationDuration: 300,
@@ -36,25 +45,30 @@ export function RevenueTrendCard({ summary }: { summary: ShopSummary }) {
         splitLine: { lineStyle: { color: theme.grid } },
         axisLabel: { color: theme.text, formatter: (value: number) => formatNumber(value) },
       },
-      series: [
-        {
-          name: t('trend.revenue'),
-          type: 'bar',
-          data: days.map((d) => d.revenue),
-          itemStyle: { color: theme.neutral, borderRadius: [3, 3, 0, 0] },
-        },
-        {
-          name: t('trend.margin'),
-          type: 'line',
-          data: days.map((d) => d.margin),
-          smooth: true,
-          symbol: 'none',
-          lineStyle: { width: 2.5, color: theme.accent },
-          itemStyle: { color: theme.accent },
-        },
-      ],
+      series: markIncompleteBucket(
+        [
+          {
+            name: t('trend.revenue'),
+            type: 'bar',
+            data: days.map((d) => d.revenue),
+            itemStyle: { color: theme.neutral, borderRadius: [3, 3, 0, 0] },
+          },
+          {
+            name: t('trend.margin'),
+            type: 'line',
+            data: days.map((d) => d.margin),
+            smooth: true,
+            symbol: 'none',
+            lineStyle: { width: 2.5, color: theme.accent },
+            itemStyle: { color: theme.accent },
+          },
+        ],
+        incomplete,
+        theme,
+        t('analytics:incompleteBucket.day'),
+      ),
     }),
-    [days, summary.currency, t],
+    [days, incomplete, summary.currency, t],
   );
 
   return (
@@ -86,9 +100,16 @@ export function RevenueTrendCard({ summary }: { summary: ShopSummary }) {
                 </tr>
               </thead>
               <tbody>
-                {days.map((d) => (
+                {days.map((d, index) => (
                   <tr key={d.day} className="border-t border-border">
-                    <td className="py-1.5">{formatDate(d.day)}</td>
+                    <td className="py-1.5">
+                      {formatDate(d.day)}
+                      {index === incomplete && (
+                        <span className="ml-1.5 text-xs text-muted">
+                          ({t('analytics:incompleteBucket.row')})
+                        </span>
+                      )}
+                    </td>
                     <td className="py-1.5 text-right">{formatNumber(d.orders)}</td>
                     <td className="py-1.5 text-right">{formatMoney(d.revenue, summary.currency)}</td>
                     <td className="py-1.5 text-right">{formatMoney(d.margin, summary.currency)}</td>

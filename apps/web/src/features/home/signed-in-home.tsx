@@ -90,7 +90,7 @@ export default function SignedInHome() {
             </div>
             <div className="flex min-w-0 flex-col gap-6">
               {shop ? <SelectedShopCard shop={shop} /> : <BenefitsCard />}
-              {shop && <LastImportCard shopId={shop.id} />}
+              {shop && <LastImportCard shopId={shop.id} hasOrders={hasOrders} />}
               {shop && <QuickLinksCard />}
             </div>
           </div>

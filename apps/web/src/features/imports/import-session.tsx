@@ -10,11 +10,13 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { getErrorMessage, notifyError } from '../../lib/notify.ts';
+import { jobKeys } from '../jobs/job-keys.ts';
 import { importKeys } from './import-keys.ts';
 import { isImportActive, isImportFinished } from './import-status.ts';
 import { ImportStepper } from './import-stepper.tsx';
 import { type AnalysisOverrides, importsApi } from './imports-api.ts';
 import { isPolling, POLL_INTERVAL_MS } from './live-updates.ts';
+import { mergeImportIntoList } from './merge-import-into-list.ts';
 import { ProgressStep } from './progress-step.tsx';
 import { ResultStep } from './result-step.tsx';
 import { ReviewSteps } from './review-steps.tsx';
@@ -56,6 +58,14 @@ export function ImportSession({
   const analysing = useIsFetching({ queryKey: ['imports', shop.id, 'analysis', importId] }) > 0;
   const { refetch } = importQuery;
   const step = item ? getWizardStep(item.status, review) : null;
+
+  // The moment the import finishes, the list beside it and the header's background-work
+  // indicator say so too, instead of "Probíhá" and a spinner until their next poll.
+  useEffect(() => {
+    if (!item || !finished) return;
+    queryClient.setQueryData<Import[]>(importKeys.list(shop.id), (list) => mergeImportIntoList(list, item));
+    void queryClient.invalidateQueries({ queryKey: jobKeys.summary() });
+  }, [finished, item, queryClient, shop.id]);
 
   // A new step starts at its top: bring the stepper back into view when the page was scrolled past it.
   const top = useRef<HTMLDivElement>(null);

@@ -9,6 +9,10 @@ const NAMED_KINDS = new Set([
   'analytics-rollups',
   'budget-alerts',
   'marketing-statistics',
+  'google-ads-accounts',
+  'google-ads-sync',
+  'google-analytics-properties',
+  'google-analytics-sync',
 ]);
 
 export function getJobTitle(t: TFunction<'jobs'>, kind: string): string {

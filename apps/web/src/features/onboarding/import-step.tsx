@@ -1,11 +1,27 @@
-import { ArrowRight, FileSpreadsheet, LayoutDashboard, Plug, Upload } from 'lucide-react';
+import type { Shop } from '@ziskomer/contracts';
+import { ArrowRight, BarChart3, FileSpreadsheet, LayoutDashboard, Plug, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { useShopSummary } from '../home/use-shop-summary.ts';
 
-/** Step 3: bring in the shop's orders, from a CSV export (the import wizard) or through the API. */
-export function ImportStep({ shopName, onFinish }: { shopName: string | null; onFinish: () => void }) {
+/**
+ * Step 3: bring in the shop's orders, from a CSV export (the import wizard) or through the API.
+ * A shop that already has orders (the demo shop, one fed by the API) is not asked for them
+ * again: the step says so and leads to the reports, with an import only as the second way.
+ */
+export function ImportStep({
+  shop,
+  onFinish,
+}: {
+  shop: Pick<Shop, 'id' | 'name'> | null;
+  onFinish: () => void;
+}) {
   const { t } = useTranslation('onboarding');
+  const summary = useShopSummary(shop?.id);
+  const hasOrders = summary.data?.hasOrders === true;
+  const shopName = shop?.name ?? null;
   const ways = [
     { icon: FileSpreadsheet, title: t('import.csv'), text: t('import.csvHint'), to: '/import' },
     { icon: Plug, title: t('import.api'), text: t('import.apiHint'), to: '/settings?tab=api' },
@@ -15,7 +31,14 @@ export function ImportStep({ shopName, onFinish }: { shopName: string | null; on
       <div>
         <h2 className="text-xl font-semibold text-fg">{t('steps.3.title')}</h2>
         <p className="mt-1 text-sm text-muted">
-          {shopName ? t('import.readyFor', { shop: shopName }) : t('steps.3.description')}
+          {hasOrders && shopName
+            ? t('import.hasOrders', {
+                shop: shopName,
+                orders: formatNumber(summary.data?.current.orders ?? 0),
+              })
+            : shopName
+              ? t('import.readyFor', { shop: shopName })
+              : t('steps.3.description')}
         </p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -40,18 +63,33 @@ export function ImportStep({ shopName, onFinish }: { shopName: string | null; on
           </li>
         ))}
       </ul>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="secondary" onClick={onFinish}>
-          <LayoutDashboard aria-hidden className="h-4 w-4" />
-          {t('import.finish')}
-        </Button>
-        <Button asChild>
-          <Link to="/import">
-            <Upload aria-hidden className="h-4 w-4" />
-            {t('import.upload')}
-          </Link>
-        </Button>
-      </div>
+      {hasOrders ? (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          <Button variant="secondary" asChild>
+            <Link to="/import">
+              <Upload aria-hidden className="h-4 w-4" />
+              {t('import.uploadMore')}
+            </Link>
+          </Button>
+          <Button onClick={onFinish}>
+            <BarChart3 aria-hidden className="h-4 w-4" />
+            {t('import.toReports')}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          <Button variant="secondary" onClick={onFinish}>
+            <LayoutDashboard aria-hidden className="h-4 w-4" />
+            {t('import.finish')}
+          </Button>
+          <Button asChild>
+            <Link to="/import">
+              <Upload aria-hidden className="h-4 w-4" />
+              {t('import.upload')}
+            </Link>
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -67,11 +67,10 @@ export default function OnboardingPage() {
         />
       ) : (
         <ImportStep
-          shopName={
-            (
-              shops.data.find((shop) => shop.id === selectedShopId && shop.projectId === project.id) ??
-              shops.data.find((shop) => shop.projectId === project.id)
-            )?.name ?? null
+          shop={
+            shops.data.find((shop) => shop.id === selectedShopId && shop.projectId === project.id) ??
+            shops.data.find((shop) => shop.projectId === project.id) ??
+            null
           }
           onFinish={() => {
             finish();

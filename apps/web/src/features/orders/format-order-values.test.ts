@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderMoney, formatQuantity, formatTime } from './format-order-values.ts';
+import { formatOrderMoney, formatOrderTotal, formatQuantity, formatTime } from './format-order-values.ts';
 
 // Intl separates thousands with a no-break space in Czech; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -8,6 +8,12 @@ describe('order values', () => {
   it('shows amounts to the haléř in the order’s currency', () => {
     expect(plain(formatOrderMoney(1234.5, 'CZK'))).toBe('1 234,50 Kč');
     expect(plain(formatOrderMoney(-40, 'EUR'))).toBe('-40,00 €');
+  });
+
+  it('lists order totals in whole korunas, like every report', () => {
+    expect(plain(formatOrderTotal(1234.5, 'CZK'))).toBe('1 235 Kč');
+    expect(plain(formatOrderTotal(961.86, 'CZK'))).toBe('962 Kč');
+    expect(plain(formatOrderTotal(10, 'KČ'))).toBe('10 KČ');
   });
 
   it('still shows an amount whose currency code Intl refuses', () => {

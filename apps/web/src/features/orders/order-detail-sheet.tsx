@@ -3,12 +3,14 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import '../../components/ui/motion.css';
 import { ApiError } from '../../lib/api.ts';
 import { formatDate, formatDateTime, formatNumber, formatPercent } from '../../lib/format.ts';
+import { customerProfilePath } from '../customer-profile/customer-profile-path.ts';
 import { LoadError } from '../settings/ui/load-error.tsx';
 import { formatOrderMoney, formatQuantity } from './format-order-values.ts';
 import './order-detail-sheet.css';
@@ -195,9 +197,17 @@ function OrderDetailBody({ order, timeZone }: { order: OrderDetail; timeZone: st
         </Facts>
         {customer ? (
           <div className="mt-4 rounded-lg border border-border bg-surface-2/50 p-4">
-            <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">
-              {t('detail.customerFacts')}
-            </p>
+            <div className="mb-3 flex items-center justify-between gap-3">
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+                {t('detail.customerFacts')}
+              </p>
+              <Link
+                to={customerProfilePath(customer.customerKey)}
+                className="text-sm font-medium text-accent underline-offset-2 hover:underline"
+              >
+                {t('detail.customerProfile')}
+              </Link>
+            </div>
             <Facts>
               <Fact label={t('detail.totalOrders')} value={formatNumber(customer.totalOrders)} />
               <Fact label={t('detail.totalRevenue')} value={money(customer.totalRevenue)} />

@@ -1,12 +1,15 @@
 import type { OrderSummary } from '@ziskomer/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { ScrollHints, useOverflowHints } from '../../components/ui/scroll-hints.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDate, formatPercent } from '../../lib/format.ts';
-import { formatOrderMoney, formatTime } from './format-order-values.ts';
+import { customerProfilePath } from '../customer-profile/customer-profile-path.ts';
+import { formatOrderTotal, formatTime } from './format-order-values.ts';
 import type { OrderSortField, OrdersView } from './orders-view.ts';
 
 type Column = {
@@ -24,8 +27,8 @@ const COLUMNS: Column[] = [
   { id: 'city', labelKey: 'table.city' },
   { id: 'revenue', labelKey: 'table.revenue', sort: 'revenue', numeric: true },
   { id: 'margin', labelKey: 'table.margin', sort: 'margin', numeric: true },
-  { id: 'status', labelKey: 'table.status' },
-  { id: 'paid', labelKey: 'table.paid' },
+  // Status and payment share a column: the table then fits a 1280 px screen beside the sidebar.
+  { id: 'status', labelKey: 'table.statusPaid' },
   { id: 'source', labelKey: 'table.source', className: 'pr-4 sm:pr-5' },
 ];
 
@@ -49,53 +52,60 @@ export interface OrdersTableProps {
 export function OrdersTable({ view, orders, timeZone, stale, onSort, onOpen }: OrdersTableProps) {
   const { t } = useTranslation('orders');
   const sortedColumn = COLUMNS.find((column) => column.sort === view.sort);
+  const scroller = useRef<HTMLElement>(null);
+  const hints = useOverflowHints(scroller);
   return (
-    <section
-      className={cn(
-        'min-h-48 overflow-auto overscroll-x-contain transition-opacity md:max-h-[calc(100dvh-15rem)]',
-        stale && 'opacity-60',
-      )}
-      aria-busy={orders === null || stale || undefined}
-      // Focusable so keyboard users can scroll the wide table sideways.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      aria-label={t('table.label')}
-    >
-      <table className="w-full min-w-[880px] border-separate border-spacing-0 text-[13px] leading-5">
-        <caption className="sr-only">
-          {t('table.caption', {
-            column: sortedColumn ? t(sortedColumn.labelKey) : '',
-            direction: t(`table.${view.dir}`),
-          })}
-        </caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <HeaderCell key={column.id} column={column} view={view} onSort={onSort} />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {orders === null
-            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key by.
-                <tr key={row}>
-                  {COLUMNS.map((column) => (
-                    <td
-                      key={column.id}
-                      className={cn('border-b border-border px-2.5 py-4', column.className)}
-                    >
-                      <Skeleton className={cn('h-4', column.numeric ? 'ml-auto w-20' : 'w-24')} />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : orders.map((order) => (
-                <OrderRow key={order.orderId} order={order} timeZone={timeZone} onOpen={onOpen} />
+    <div className="relative">
+      <section
+        ref={scroller}
+        className={cn(
+          'min-h-48 overflow-auto overscroll-x-contain transition-opacity md:max-h-[calc(100dvh-15rem)]',
+          stale && 'opacity-60',
+        )}
+        aria-busy={orders === null || stale || undefined}
+        // Focusable so keyboard users can scroll the wide table sideways.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        aria-label={t('table.label')}
+      >
+        <table className="w-full min-w-[760px] border-separate border-spacing-0 text-[13px] leading-5">
+          <caption className="sr-only">
+            {t('table.caption', {
+              column: sortedColumn ? t(sortedColumn.labelKey) : '',
+              direction: t(`table.${view.dir}`),
+            })}
+          </caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <HeaderCell key={column.id} column={column} view={view} onSort={onSort} />
               ))}
-        </tbody>
-      </table>
-    </section>
+            </tr>
+          </thead>
+          <tbody>
+            {orders === null
+              ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key by.
+                  <tr key={row}>
+                    {COLUMNS.map((column) => (
+                      <td
+                        key={column.id}
+                        className={cn('border-b border-border px-2.5 py-4', column.className)}
+                      >
+                        <Skeleton className={cn('h-4', column.numeric ? 'ml-auto w-20' : 'w-24')} />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : orders.map((order) => (
+                  <OrderRow key={order.orderId} order={order} timeZone={timeZone} onOpen={onOpen} />
+                ))}
+          </tbody>
+        </table>
+      </section>
+      {/* Sideways only: the page's own pager says how many orders there are below. */}
+      <ScrollHints right={hints.right} below={false} />
+    </div>
   );
 }
 
@@ -186,23 +196,38 @@ function OrderRow({
           strong={false}
         />
       </td>
-      <td className={cn(cell, 'max-w-[11rem] 2xl:max-w-[16rem]')}>
+      <td className={cn(cell, 'max-w-[10rem] 2xl:max-w-[16rem]')}>
         <Stacked
-          primary={order.customerName ?? order.customerEmail ?? t('table.noCustomer')}
+          primary={
+            order.customerKey ? (
+              <Link
+                to={customerProfilePath(order.customerKey)}
+                onClick={(event) => event.stopPropagation()}
+                className="underline-offset-2 hover:text-accent hover:underline"
+              >
+                {order.customerName ?? order.customerEmail ?? order.customerKey}
+              </Link>
+            ) : (
+              (order.customerName ?? order.customerEmail ?? t('table.noCustomer'))
+            )
+          }
           secondary={order.customerName ? order.customerEmail : null}
           muted={!order.customerName && !order.customerEmail}
         />
       </td>
-      <td className={cn(cell, 'max-w-[6rem] truncate text-muted 2xl:max-w-[10rem]')}>
+      <td
+        className={cn(cell, 'max-w-[6rem] truncate text-muted 2xl:max-w-[10rem]')}
+        title={order.customerCity ?? undefined}
+      >
         {order.customerCity ?? '—'}
       </td>
       <td className={cn(cell, 'whitespace-nowrap text-right font-medium tabular-nums text-fg')}>
-        {formatOrderMoney(order.revenue, order.currency)}
+        {formatOrderTotal(order.revenue, order.currency)}
       </td>
       <td className={cn(cell, 'whitespace-nowrap text-right tabular-nums')}>
         <span className="flex flex-col items-end">
           <span className={cn(order.margin < 0 ? 'text-danger' : 'text-fg')}>
-            {formatOrderMoney(order.margin, order.currency)}
+            {formatOrderTotal(order.margin, order.currency)}
           </span>
           {order.marginEstimated ? (
             <Badge
@@ -219,16 +244,29 @@ function OrderRow({
         </span>
       </td>
       <td className={cell}>
-        <span className="flex flex-col items-start gap-1">
+        <span className="flex flex-col items-start gap-0.5">
           {order.cancelled && <Badge tone="danger">{t('table.cancelled')}</Badge>}
-          {order.status && <span className="max-w-[7rem] truncate">{order.status}</span>}
+          {order.status && (
+            <span className="max-w-[7rem] truncate" title={order.status}>
+              {order.status}
+            </span>
+          )}
           {!order.cancelled && !order.status && <span className="text-muted">—</span>}
+          {order.paid !== null && (
+            <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-xs text-muted">
+              <span
+                aria-hidden
+                className={cn('h-1.5 w-1.5 rounded-full', order.paid ? 'bg-accent' : 'bg-warning')}
+              />
+              {order.paid ? t('table.paidYes') : t('table.paidNo')}
+            </span>
+          )}
         </span>
       </td>
-      <td className={cell}>
-        <PaidMark paid={order.paid} />
-      </td>
-      <td className={cn(cell, 'max-w-[6rem] truncate pr-4 text-muted sm:pr-5 2xl:max-w-[10rem]')}>
+      <td
+        className={cn(cell, 'max-w-[7rem] truncate pr-4 text-muted sm:pr-5 2xl:max-w-[10rem]')}
+        title={order.acquisitionSource ?? undefined}
+      >
         {order.acquisitionSource ?? '—'}
       </td>
     </tr>

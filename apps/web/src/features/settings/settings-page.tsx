@@ -1,10 +1,20 @@
-import { Activity, Bell, FolderKanban, KeyRound, Layers, SlidersHorizontal, UserRound } from 'lucide-react';
+import {
+  Activity,
+  Bell,
+  FolderKanban,
+  KeyRound,
+  Layers,
+  PlugZap,
+  SlidersHorizontal,
+  UserRound,
+} from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { ApiKeysTab } from '../api-keys/api-keys-tab.tsx';
+import { ConnectionsTab } from '../connections/connections-tab.tsx';
 import { JobsTab } from '../jobs/jobs-tab.tsx';
 import { ActivityTab } from './activity/activity-tab.tsx';
 import { NotificationsTab } from './notifications/notifications-tab.tsx';
@@ -16,6 +26,7 @@ import { isSettingsTab, type SettingsTab, settingsTabs } from './settings-tabs.t
 const ICONS = {
   profile: UserRound,
   'projects-shops': FolderKanban,
+  connections: PlugZap,
   api: KeyRound,
   preferences: SlidersHorizontal,
   notifications: Bell,
@@ -87,6 +98,9 @@ export default function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="projects-shops" className="focus:outline-none">
           <ProjectsShopsTab />
+        </Tabs.Content>
+        <Tabs.Content value="connections" className="focus:outline-none">
+          <ConnectionsTab />
         </Tabs.Content>
         <Tabs.Content value="api" className="focus:outline-none">
           <ApiKeysTab />

@@ -2,6 +2,7 @@
 export const settingsTabs = [
   'profile',
   'projects-shops',
+  'connections',
   'api',
   'preferences',
   'notifications',

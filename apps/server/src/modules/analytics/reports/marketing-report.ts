@@ -33,7 +33,8 @@ const SEPARATOR = '\u001f';
  * /analytics/marketing: what advertising returned in profit. POAS, ROAS, PNO and costs per order
  * and per new customer for the shop, each channel and each campaign. Orders are attributed to a
  * channel by their acquisition source (docs/METRICS.md "Marketing"), to a campaign by source and
- * campaign name; the shop's totals are blended (all counted orders against all spend).
+ * campaign name; the shop's totals are blended (all counted orders against all spend), shown
+ * beside the POAS of the attributed orders and the margin no channel claims.
  */
 export const marketingReport = defineReport({
   ...marketingReportContract,
@@ -50,6 +51,13 @@ export const marketingReport = defineReport({
       hasAdSpend,
       breakEvenPoas: BREAK_EVEN_POAS,
       pnoLimitPercent: PNO_LIMIT_PERCENT,
+      attribution: {
+        attributed: {
+          ...current.attributed,
+          previousPoas: ctx.previous ? before.attributed.poas : null,
+        },
+        unattributed: current.unattributed,
+      },
       totals: current.totals,
       previous: ctx.previous ? before.totals : null,
       split: current.split,
@@ -138,8 +146,22 @@ async function periodFigures(ctx: ReportContext, period: DayRange) {
     revenue: round2(sum(newSources, (row) => row.revenue)),
     grossProfit: round2(sum(newSources, (row) => row.grossProfit)),
   };
+  const unattributedSlice = channels.find((row) => row.channel === 'unattributed');
+  const unattributed = {
+    orders: unattributedSlice?.orders ?? 0,
+    revenue: unattributedSlice?.revenue ?? 0,
+    grossProfit: unattributedSlice?.grossProfit ?? 0,
+  };
+  const attributedGrossProfit = round2(totals.grossProfit - unattributed.grossProfit);
   return {
     totals,
+    attributed: {
+      orders: totals.orders - unattributed.orders,
+      revenue: round2(totals.revenue - unattributed.revenue),
+      grossProfit: attributedGrossProfit,
+      poas: round(poas(attributedGrossProfit, totals.adSpend)),
+    },
+    unattributed,
     channels,
     campaigns,
     split: {

@@ -6,6 +6,7 @@ import {
   previousPeriod,
 } from '@ziskomer/domain';
 import { defineReport } from '../define-report.ts';
+import { selectCampaignSpend } from '../queries/marketing-spend.ts';
 import { queryDimensionTops } from '../queries/orders-dimension-tops.ts';
 import { queryRecentOrders } from '../queries/orders-recent.ts';
 import { queryOrdersTotals } from '../queries/orders-totals.ts';
@@ -29,8 +30,10 @@ export const ordersReport = defineReport({
     const dimensions = await queryDimensionTops(ctx.db, ctx.shopId, ctx.period);
     const recentOrders = await queryRecentOrders(ctx.db, ctx.shopId, ctx.period, ctx.timeZone);
 
-    const current = toPerformance(totals);
-    const previous = toPerformance(basisTotals);
+    const currentSpend = await totalAdSpend(ctx.db, ctx.shopId, ctx.period);
+    const basisSpend = await totalAdSpend(ctx.db, ctx.shopId, basis);
+    const current = toPerformance(totals, currentSpend);
+    const previous = toPerformance(basisTotals, basisSpend);
     return {
       totals,
       previousTotals: ctx.previous ? basisTotals : null,
@@ -48,26 +51,38 @@ export const ordersReport = defineReport({
       recentOrders,
       assessment: {
         basis,
+        adSpend: currentSpend > 0 || basisSpend > 0 ? { current: currentSpend, previous: basisSpend } : null,
         current,
         previous,
         scenario: classifyPerformanceScenario(current, previous),
-        quadrant: classifyBusinessQuadrant(current, previous),
+        // Profitability is the margin's share of revenue, as the quadrant's definition says.
+        quadrant: classifyBusinessQuadrant(toPerformance(totals, 0), previous),
       },
     };
   },
 });
 
 /**
- * Profit is the margin and cost the rest of revenue (goods, VAT and whatever else the margin
- * leaves out) until the marketing report adds ad spend to cost.
+ * Cost is the rest of revenue after the margin (goods, VAT and whatever else the margin leaves
+ * out) plus the period's ad spend, and profit what remains — as the marketing report's scenario,
+ * so that the two cards of one name agree.
  */
-function toPerformance(totals: OrdersTotals): PeriodPerformance {
+function toPerformance(totals: OrdersTotals, adSpend: number): PeriodPerformance {
   return {
     revenue: totals.revenue,
-    cost: round2(totals.revenue - totals.margin),
-    profit: totals.margin,
+    cost: round2(totals.revenue - totals.margin + adSpend),
+    profit: round2(totals.margin - adSpend),
     orders: totals.orders,
   };
+}
+
+async function totalAdSpend(
+  trx: Parameters<typeof selectCampaignSpend>[0],
+  shopId: string,
+  period: { from: string; to: string },
+): Promise<number> {
+  const rows = await selectCampaignSpend(trx, shopId, period);
+  return round2(rows.reduce((sum, row) => sum + row.adSpend, 0));
 }
 
 function round2(value: number): number {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { EMBEDDED_STATISTICS_TARGET } from '../../../lib/embedded-statistics.ts';
 import type { RefreshTransaction } from './in-sized-transactions.ts';
 
 /**
@@ -38,15 +39,9 @@ export const ROLLUP_TABLES_OF = {
 } as const;
 
 /**
- * Sample size of these analyses: 300 × this many rows. PostgreSQL's default (100) samples 30,000
- * rows, which held the embedded database for a second per table during a refresh; the rollups'
- * plans need the row counts and the spread of shops and days, which 3,000 rows give.
- */
-const STATISTICS_TARGET = 10;
-
-/**
  * Analyses the tables one per transaction (a request waiting for the connection gets it between
- * two): every table after a bulk refresh, otherwise those a tenth of which changed.
+ * two), with the embedded database's sample size (a time-sized refresh runs on PGlite only):
+ * every table after a bulk refresh, otherwise those a tenth of which changed.
  */
 export async function analyzeRollupTables(
   transaction: RefreshTransaction,
@@ -55,7 +50,7 @@ export async function analyzeRollupTables(
 ): Promise<void> {
   for (const table of tables) {
     await transaction(async (trx) => {
-      await sql`SET LOCAL default_statistics_target = ${sql.lit(STATISTICS_TARGET)}`.execute(trx);
+      await sql`SET LOCAL default_statistics_target = ${sql.lit(EMBEDDED_STATISTICS_TARGET)}`.execute(trx);
       await sql`SELECT analyze_table_if_stale(${table}, ${everything})`.execute(trx);
     });
   }

@@ -2,21 +2,13 @@ import type { Database } from '@ziskomer/db';
 import { sql, type Transaction } from 'kysely';
 import { frequencyClassSql } from '../queries/churn-risk-days.ts';
 import { CLV_RANGE_EDGES } from '../queries/clv-formula.ts';
+import { rankCustomerScores } from './rank-customer-scores.ts';
 
 /**
- * Recomputes `customer_scores` of a shop, and the summaries of migration 0024 that the reports
- * read, when its customers changed since the last time (the triggers of migration 0009 mark the
- * shop stale). One statement ranks all customers with a
- * counted order three times and by revenue once, and finds the day of each repeat customer's
- * order before the last in one hash-joined pass over the shop's counted orders (no sort). At a
- * million orders and 250,000 customers that is a few seconds on PostgreSQL, paid by the refresh
- * job after an import, never by a report. A no-op (one index probe) while nothing changed.
- *
- * A score is `quintileScore(worse, total)` of packages/domain: 1 + ⌊5 × (customers with a
- * strictly worse value) ÷ customers⌋, where `rank() − 1` over the ascending values counts the
- * worse ones, so equal values share a score. Recency compares the shop-zone day of the last order
- * (a later day is better), frequency the counted orders, monetary the revenue. The revenue rank
- * breaks ties by customer key so that revenue fifths hold equal numbers of customers.
+ * Recomputes `customer_scores` of a shop (rankCustomerScores), and the summaries of migration 0024
+ * that the reports read, when its customers changed since the last time (the triggers of migration
+ * 0009 mark the shop stale). Paid by the refresh job after an import, never by a report. A no-op
+ * (one index probe) while nothing changed.
  */
 export async function refreshCustomerScores(trx: Transaction<Database>, shopId: string): Promise<boolean> {
   // Only the marks the refresh job claimed (migration 0033); it runs one shop at a time.
@@ -40,43 +32,6 @@ export async function hasClaimedStaleScores(trx: Transaction<Database>, shopId: 
     trx,
   );
   return claimed.rows[0]?.any === true;
-}
-
-/** Rewrites every customer_scores row of the shop from its customers (one statement, see above). */
-export async function rankCustomerScores(trx: Transaction<Database>, shopId: string): Promise<void> {
-  await sql`DELETE FROM customer_scores WHERE shop_id = ${shopId}`.execute(trx);
-  // The order before the last: the latest day among orders earlier than the last order's time,
-  // or the last order's own day when two orders share that time.
-  await sql`
-    INSERT INTO customer_scores
-      (shop_id, customer_key, recency, frequency, monetary, revenue_rank, orders, revenue,
-       last_order_day, previous_order_day, last_order_date, tier, order_frequency, lifetime_value)
-    SELECT c.shop_id, c.customer_key,
-           1 + 5 * (rank() OVER (ORDER BY c.last_order_day) - 1) / c.total,
-           1 + 5 * (rank() OVER (ORDER BY c.total_orders) - 1) / c.total,
-           1 + 5 * (rank() OVER (ORDER BY c.total_revenue) - 1) / c.total,
-           row_number() OVER (ORDER BY c.total_revenue DESC, c.customer_key),
-           c.total_orders, c.total_revenue, c.last_order_day, p.previous_order_day,
-           c.last_order_date, c.tier, c.order_frequency, c.lifetime_value
-    FROM (
-      SELECT c.shop_id, c.customer_key, c.total_orders, c.total_revenue, c.last_order_date, c.tier,
-             c.order_frequency, c.lifetime_value, (c.last_order_date AT TIME ZONE s.time_zone)::date AS last_order_day,
-             count(*) OVER () AS total
-      FROM customers c
-      JOIN shops s ON s.id = c.shop_id
-      WHERE c.shop_id = ${shopId} AND c.total_orders > 0
-    ) AS c
-    LEFT JOIN (
-      SELECT o.customer_key,
-             CASE WHEN count(*) FILTER (WHERE o.order_date = r.last_order_date) >= 2
-                  THEN max(o.order_day)
-                  ELSE max(o.order_day) FILTER (WHERE o.order_date < r.last_order_date) END
-               AS previous_order_day
-      FROM orders o
-      JOIN customers r ON r.shop_id = o.shop_id AND r.customer_key = o.customer_key
-      WHERE o.shop_id = ${shopId} AND NOT o.is_cancelled AND r.total_orders >= 2
-      GROUP BY o.customer_key
-    ) AS p ON p.customer_key = c.customer_key`.execute(trx);
 }
 
 /**

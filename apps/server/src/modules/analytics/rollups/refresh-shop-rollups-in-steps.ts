@@ -5,8 +5,9 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { JobInterrupted } from '../../../jobs/job-error.ts';
 import { analyzeRollupTables, ROLLUP_TABLES_OF } from './analyze-rollup-tables.ts';
 import { claimRollupMarksInSlices, lockShopRefresh } from './claim-rollup-marks.ts';
-import { readClvPurchaseData } from './clv-purchase-summaries.ts';
+import { readClvPurchaseDataByRanges } from './clv-purchase-summaries.ts';
 import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-sized-transactions.ts';
+import { finishScoreScales, prepareScoreScales, rankCustomerSlice } from './rank-customer-scores.ts';
 import { recordShopRefresh } from './record-shop-refresh.ts';
 import { BULK_DAYS } from './refresh-analytics-rollups.ts';
 import { refreshCohortMonths } from './refresh-cohort-months.ts';
@@ -16,12 +17,7 @@ import {
   customersWithOrdersOnDays,
   refreshMilestonesOfCustomers,
 } from './refresh-customer-milestones.ts';
-import {
-  hasClaimedStaleScores,
-  rankCustomerScores,
-  SCORE_SUMMARIES,
-  takeClaimedStaleScores,
-} from './refresh-customer-scores.ts';
+import { hasClaimedStaleScores, SCORE_SUMMARIES, takeClaimedStaleScores } from './refresh-customer-scores.ts';
 import { areClaimedCustomersDense, refreshCustomerSequencesOf } from './refresh-customer-sequences.ts';
 import { refreshDimensionMetrics } from './refresh-dimension-metrics.ts';
 import { refreshMonthlyRollups } from './refresh-monthly-rollups.ts';
@@ -46,6 +42,8 @@ const DAYS = { initial: 7, min: 1, max: 120 };
 const CUSTOMERS = { initial: 500, min: 50, max: 5000 };
 const MONTHS = { initial: 2, min: 1, max: 24 };
 const FORECASTS = { initial: 2000, min: 200, max: 20_000 };
+const SCORED_CUSTOMERS = { initial: 500, min: 200, max: 20_000 };
+const CLV_READ = { initial: 1000, min: 200, max: 20_000 };
 
 /**
  * The rollups' refresh on embedded PGlite: the same work as the one-transaction refresh, committed
@@ -59,7 +57,8 @@ const FORECASTS = { initial: 2000, min: 200, max: 20_000 };
  *    customers (each slice deletes its customers' marks with its work);
  * 3. the month sums, by months; the milestones, by slices of the customers the days touched; the
  *    cohort cells, by months;
- * 4. the scores (ranks, then their summaries), the CLV run (read, fit, store);
+ * 4. the scores (ranks by slices of customers, then their summaries), the CLV run (read, fit,
+ *    store);
  * 5. last: the claimed day marks are deleted and the freshness recorded.
  *
  * Every step recomputes what it covers from the orders as they are, so doing a step twice is
@@ -89,7 +88,8 @@ export async function refreshShopRollupsInSteps(
   const claimed = await transaction((trx) => readClaimedWork(trx, shopId));
   // A deleted shop: its marks went with it; there is nothing to refresh.
   if (!claimed) return { days: 0, changed: false, durationMs: 0 };
-  const { days, customerKeys } = claimed;
+  const { days } = claimed;
+  const customerKeys = await readClaimedCustomers(transaction, shopId);
   const months = [...new Set(days.map((day) => `${day.slice(0, 7)}-01`))].sort();
   const bulk = days.length >= BULK_DAYS;
 
@@ -121,7 +121,7 @@ export async function refreshShopRollupsInSteps(
   await analyze(ROLLUP_TABLES_OF.cohorts);
 
   if (claimed.staleScores) {
-    await transaction((trx) => rankCustomerScores(trx, shopId));
+    await rankScoresInSteps(transaction, shopId);
     for (const summary of SCORE_SUMMARIES) await transaction((trx) => summary(trx, shopId));
     // The mark goes with the last step that needs it: a refresh that dies before redoes them.
     await transaction((trx) => takeClaimedStaleScores(trx, shopId));
@@ -141,6 +141,24 @@ export async function refreshShopRollupsInSteps(
       await recordShopRefresh(trx, shopId, { days: days.length, durationMs, now }, options.afterRefresh);
     return { days: days.length, changed, durationMs };
   });
+}
+
+/** rankCustomerScores in steps: the shop's scales, then slices of customers in key order. */
+async function rankScoresInSteps(transaction: RefreshTransaction, shopId: string): Promise<void> {
+  const scales = await prepareScoreScales(transaction, shopId);
+  const sizer = holdSizer(SCORED_CUSTOMERS);
+  let after: string | null = null;
+  do {
+    const from = after;
+    const limit = sizer.current;
+    after = await transaction(async (trx) => {
+      const began = performance.now();
+      const last = await rankCustomerSlice(trx, shopId, scales, from, limit);
+      sizer.record(limit, performance.now() - began);
+      return last;
+    });
+  } while (after !== null);
+  await transaction((trx) => finishScoreScales(trx, shopId));
 }
 
 /** The customers whose milestones the days can have changed (see refreshCustomerMilestones). */
@@ -164,46 +182,65 @@ async function readCustomersOnDays(
 interface ClaimedWork {
   /** Claimed dirty days, ascending. */
   days: string[];
-  /** Claimed customers, in the database's order of keys (ranges of them mean the same in SQL). */
-  customerKeys: string[];
   staleScores: boolean;
   hasClvRun: boolean;
 }
 
-/** What the claimed marks ask for; null for a shop that is gone. */
+/** Claimed customers read per transaction by readClaimedCustomers. */
+const CLAIMED_CUSTOMERS_PER_READ = 10_000;
+
+/**
+ * The claimed customers, in the database's order of keys (ranges of them mean the same in SQL),
+ * read a page at a time through the index of claimed marks: an import of 200,000 orders leaves
+ * 50,000 of them.
+ */
+async function readClaimedCustomers(transaction: RefreshTransaction, shopId: string): Promise<string[]> {
+  const keys: string[] = [];
+  for (;;) {
+    const after = keys.at(-1);
+    const page = await transaction((trx) =>
+      sql<{ customer_key: string }>`
+        SELECT DISTINCT customer_key FROM analytics_dirty_customers
+        WHERE shop_id = ${shopId} AND claimed ${after === undefined ? sql`` : sql`AND customer_key > ${after}`}
+        ORDER BY customer_key LIMIT ${CLAIMED_CUSTOMERS_PER_READ}`.execute(trx),
+    );
+    for (const row of page.rows) keys.push(row.customer_key);
+    if (page.rows.length < CLAIMED_CUSTOMERS_PER_READ) return keys;
+  }
+}
+
+/** What the claimed marks ask for (but the customers); null for a shop that is gone. */
 async function readClaimedWork(trx: Transaction<Database>, shopId: string): Promise<ClaimedWork | null> {
   const shop = await trx.selectFrom('shops').select('id').where('id', '=', shopId).executeTakeFirst();
   if (!shop) return null;
   const days = await sql<{ day: string }>`
     SELECT DISTINCT day::text AS day FROM analytics_dirty_days
     WHERE shop_id = ${shopId} AND claimed ORDER BY 1`.execute(trx);
-  const customers = await sql<{ customer_key: string }>`
-    SELECT DISTINCT customer_key FROM analytics_dirty_customers
-    WHERE shop_id = ${shopId} AND claimed ORDER BY customer_key`.execute(trx);
   const run = await sql<{ any: boolean }>`
     SELECT EXISTS (SELECT 1 FROM clv_model_runs WHERE shop_id = ${shopId}) AS any`.execute(trx);
   return {
     days: days.rows.map((row) => row.day),
-    customerKeys: customers.rows.map((row) => row.customer_key),
     staleScores: await hasClaimedStaleScores(trx, shopId),
     hasClvRun: run.rows[0]?.any === true,
   };
 }
 
 /**
- * The CLV run (refreshClvForecasts) in steps: the purchase data is read in one transaction, the
+ * The CLV run (refreshClvForecasts) in steps: the purchase data is read by ranges of customers, the
  * models are fitted outside any, the old forecasts go, the new ones go in by slices of customers,
  * and the summaries and the run are stored last.
  */
 async function refreshClvInSteps(transaction: RefreshTransaction, shopId: string, now: Date): Promise<void> {
-  const data = await transaction(async (trx) => {
-    const shop = await trx
-      .selectFrom('shops')
-      .select('time_zone')
-      .where('id', '=', shopId)
-      .executeTakeFirstOrThrow();
-    return readClvPurchaseData(trx, shopId, shop.time_zone, now);
-  });
+  const shop = await transaction((trx) =>
+    trx.selectFrom('shops').select('time_zone').where('id', '=', shopId).executeTakeFirstOrThrow(),
+  );
+  const data = await readClvPurchaseDataByRanges(
+    transaction,
+    shopId,
+    shop.time_zone,
+    now,
+    holdSizer(CLV_READ),
+  );
   const forecast = forecastCustomerColumnsAtHorizons(data.customers, CLV_HORIZONS);
   await transaction((trx) => deleteClvForecasts(trx, shopId));
   const customers = Array.from(data.customerKeys.keys());

@@ -1,23 +1,47 @@
 import type { Database } from '@ziskomer/db';
 import { type Kysely, sql } from 'kysely';
+import type { LinePosition } from './read-import-lines.ts';
 
 /**
- * Deletes up to `limit` staged lines of an import (all of one order key when `orderKey` is given)
- * and returns how many went: callers repeat it in short transactions, so removing a million lines
- * never holds embedded PGlite's one connection for long.
+ * Deletes up to `limit` staged lines of an import in reading order, after `after` (from the first
+ * when null), all of one order key when `orderKey` is given. Returns how many went and the
+ * position of the last one: callers repeat it in short transactions from there, so removing a
+ * million lines never holds embedded PGlite's one connection for long. Each call starts at its
+ * position in the primary key instead of at the import's first line, which would walk over the
+ * entries of every line deleted before (they stay in the index until a vacuum): that made each
+ * chunk slower than the one before, 0.5–1.4 s each by the end of 500,000 lines.
  */
 export async function deleteImportLines(
   db: Kysely<Database>,
   shopId: string,
   importId: string,
-  limit: number,
-  orderKey?: string,
-): Promise<number> {
-  const result = await sql`
-    DELETE FROM import_lines WHERE (shop_id, import_id, order_key, line_no) IN (
-      SELECT shop_id, import_id, order_key, line_no FROM import_lines
+  chunk: { after: LinePosition | null; limit: number; orderKey?: string },
+): Promise<{ deleted: number; last: LinePosition | null }> {
+  const { after, limit, orderKey } = chunk;
+  const result = await sql<{ deleted: string | number; last_key: string | null; last_line: string | null }>`
+    WITH doomed AS (
+      SELECT order_key, line_no FROM import_lines
       WHERE shop_id = ${shopId} AND import_id = ${importId}
         ${orderKey === undefined ? sql`` : sql`AND order_key = ${orderKey}`}
-      LIMIT ${limit})`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+        ${after === null ? sql`` : sql`AND (order_key, line_no) > (${after.orderKey}, ${after.line})`}
+      ORDER BY order_key, line_no
+      LIMIT ${limit}
+    ),
+    gone AS (
+      DELETE FROM import_lines l USING doomed d
+      WHERE l.shop_id = ${shopId} AND l.import_id = ${importId}
+        AND l.order_key = d.order_key AND l.line_no = d.line_no
+      RETURNING l.order_key, l.line_no
+    )
+    SELECT count(*) AS deleted,
+           (array_agg(order_key ORDER BY order_key DESC, line_no DESC))[1] AS last_key,
+           (array_agg(line_no ORDER BY order_key DESC, line_no DESC))[1]::text AS last_line
+    FROM gone`.execute(db);
+  const row = result.rows[0];
+  const deleted = Number(row?.deleted ?? 0);
+  const last =
+    row?.last_key != null && row.last_line != null
+      ? { orderKey: row.last_key, line: Number(row.last_line) }
+      : null;
+  return { deleted, last };
 }

@@ -1,5 +1,6 @@
-import type { Database } from '@ziskomer/db';
+import { type Database, type Engine, withScope } from '@ziskomer/db';
 import { type Kysely, sql } from 'kysely';
+import { EMBEDDED_STATISTICS_TARGET } from '../../../lib/embedded-statistics.ts';
 
 const ORDER_TABLES = ['orders', 'order_items', 'customers'] as const;
 
@@ -7,12 +8,16 @@ const ORDER_TABLES = ['orders', 'order_items', 'customers'] as const;
  * Brings the planner's statistics of orders, order lines and customers up to date where a tenth
  * of the table changed since they were taken (migrations 0020 and 0035): after a bulk import the
  * queries that read the orders back (customer facts, analytics rollups) are otherwise planned as
- * if the tables were still empty. Cheap (a sample of the table) and a no-op when nothing is stale.
- * One statement per table, outside a transaction: on PGlite a request waiting for the connection
- * gets it between two tables.
+ * if the tables were still empty. A no-op when nothing is stale. One transaction per table: on
+ * PGlite a request waiting for the connection gets it between two tables, and each analysis takes
+ * a smaller sample (EMBEDDED_STATISTICS_TARGET), since it holds the one connection meanwhile.
  */
-export async function analyzeStaleOrderTables(db: Kysely<Database>): Promise<void> {
+export async function analyzeStaleOrderTables(db: Kysely<Database>, engine: Engine): Promise<void> {
   for (const table of ORDER_TABLES) {
-    await sql`SELECT analyze_table_if_stale(${table}, false)`.execute(db);
+    await withScope(db, { userId: null }, async (trx) => {
+      if (engine === 'pglite')
+        await sql`SET LOCAL default_statistics_target = ${sql.lit(EMBEDDED_STATISTICS_TARGET)}`.execute(trx);
+      await sql`SELECT analyze_table_if_stale(${table}, false)`.execute(trx);
+    });
   }
 }

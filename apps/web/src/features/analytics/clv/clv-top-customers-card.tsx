@@ -89,7 +89,11 @@ export function ClvTopCustomersCard({ forecast, currency }: { forecast: ClvForec
                 <tr key={customer.customerKey} className="border-t border-border">
                   <td className="py-2.5 pr-2 pl-5 text-muted tabular">{index + 1}</td>
                   <td className="max-w-64 py-2.5">
-                    <CustomerIdentity name={customer.name} contact={customer.email ?? customer.phone} />
+                    <CustomerIdentity
+                      name={customer.name}
+                      contact={customer.email ?? customer.phone}
+                      customerKey={customer.customerKey}
+                    />
                   </td>
                   <td className="py-2.5 text-right">{formatNumber(customer.orders)}</td>
                   <td className="py-2.5 pl-3 text-right">{formatMoney(customer.revenue, currency)}</td>

@@ -2,6 +2,7 @@ import type { ConversionCounts, MonitoredSeries, TrackingBreakAlert } from '@zis
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
+import { findIncompleteBucket, markIncompleteBucket } from '../../../components/charts/incomplete-bucket.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
@@ -26,13 +27,21 @@ export interface MonitoredDays {
 export function ChannelTrendCard({
   channel,
   breaks,
+  today,
   className,
 }: {
   channel: MonitoredDays;
   breaks: TrackingBreakAlert[];
+  /** Today in the shop's zone: a day still under way, marked so. */
+  today: string;
   className?: string;
 }) {
-  const { t } = useTranslation('conversionMonitoring');
+  const { t } = useTranslation(['conversionMonitoring', 'analytics']);
+  const incomplete = findIncompleteBucket(
+    channel.days.map((row) => row.day),
+    'day',
+    today,
+  );
   const name = useSeriesName()(channel.channel);
   const header = useConversionCsvHeader();
   const day = (iso: string) => formatPeriod({ from: iso, to: iso });
@@ -67,46 +76,51 @@ export function ChannelTrendCard({
           splitLine: { lineStyle: { color: theme.grid } },
           axisLabel: { color: theme.text, formatter: (value: number) => formatNumber(value) },
         },
-        series: [
-          {
-            name: t('chart.orders'),
-            type: 'bar',
-            data: channel.days.map((row) => row.orders),
-            itemStyle: { color: theme.neutral, borderRadius: [3, 3, 0, 0] },
-            barMaxWidth: 28,
-            tooltip: { valueFormatter: count },
-            markArea: {
-              silent: true,
-              itemStyle: { color: theme.danger, opacity: 0.1 },
-              label: { color: theme.danger, position: 'insideTop', fontSize: 11 },
-              data: areas.map(([from, to]) => [{ ...from, name: t('chart.break') }, to]),
+        series: markIncompleteBucket(
+          [
+            {
+              name: t('chart.orders'),
+              type: 'bar',
+              data: channel.days.map((row) => row.orders),
+              itemStyle: { color: theme.neutral, borderRadius: [3, 3, 0, 0] },
+              barMaxWidth: 28,
+              tooltip: { valueFormatter: count },
+              markArea: {
+                silent: true,
+                itemStyle: { color: theme.danger, opacity: 0.1 },
+                label: { color: theme.danger, position: 'insideTop', fontSize: 11 },
+                data: areas.map(([from, to]) => [{ ...from, name: t('chart.break') }, to]),
+              },
             },
-          },
-          {
-            name: t('chart.tracked'),
-            type: 'line',
-            data: channel.days.map((row) => row.tracked),
-            symbol: 'circle',
-            symbolSize: 4,
-            // Dots help on a month of days; on a year they would only blur the line.
-            showSymbol: channel.days.length <= 31,
-            lineStyle: { width: 2.5, color: theme.accent },
-            itemStyle: { color: theme.accent },
-            tooltip: { valueFormatter: count },
-          },
-          {
-            name: t('chart.reported'),
-            type: 'line',
-            data: channel.days.map((row) => row.reported),
-            symbol: 'none',
-            lineStyle: { width: 2, type: 'dashed', color: theme.text },
-            itemStyle: { color: theme.text },
-            tooltip: { valueFormatter: (value: unknown) => formatConversions(Number(value)) },
-          },
-        ],
+            {
+              name: t('chart.tracked'),
+              type: 'line',
+              data: channel.days.map((row) => row.tracked),
+              symbol: 'circle',
+              symbolSize: 4,
+              // Dots help on a month of days; on a year they would only blur the line.
+              showSymbol: channel.days.length <= 31,
+              lineStyle: { width: 2.5, color: theme.accent },
+              itemStyle: { color: theme.accent },
+              tooltip: { valueFormatter: count },
+            },
+            {
+              name: t('chart.reported'),
+              type: 'line',
+              data: channel.days.map((row) => row.reported),
+              symbol: 'none',
+              lineStyle: { width: 2, type: 'dashed', color: theme.text },
+              itemStyle: { color: theme.text },
+              tooltip: { valueFormatter: (value: unknown) => formatConversions(Number(value)) },
+            },
+          ],
+          incomplete,
+          theme,
+          t('analytics:incompleteBucket.day'),
+        ),
       };
     },
-    [channel, breaks, t],
+    [channel, breaks, incomplete, t],
   );
 
   return (

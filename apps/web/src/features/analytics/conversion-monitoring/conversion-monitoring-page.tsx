@@ -25,7 +25,7 @@ export default function ConversionMonitoringPage() {
       showGranularity={false}
       showCompare={false}
     >
-      {({ data }) => (
+      {({ meta, data }) => (
         <>
           <TrackingBreakAlerts report={data} />
           {!data.hasTrackedEvents && <NoTrackedEventsCard />}
@@ -33,6 +33,7 @@ export default function ConversionMonitoringPage() {
           <ChannelTrendCard
             channel={{ channel: 'all', trackedShare: data.totals.trackedShare, days: data.days }}
             breaks={breaksOf(data, 'all')}
+            today={meta.today}
           />
           {data.channels.length === 0 ? (
             <Card>
@@ -50,6 +51,7 @@ export default function ConversionMonitoringPage() {
                   key={channel.channel}
                   channel={channel}
                   breaks={breaksOf(data, channel.channel)}
+                  today={meta.today}
                 />
               ))}
             </div>

@@ -9,6 +9,7 @@ import {
   tooltipLine,
 } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
+import { findIncompleteBucket, markIncompleteBucket } from '../../../components/charts/incomplete-bucket.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
@@ -25,12 +26,20 @@ export function CustomerTrendCard({
   trend,
   granularity,
   currency,
+  today,
 }: {
   trend: CustomerTrendPoint[];
   granularity: Granularity;
   currency: string;
+  /** Today in the shop's zone: its bucket is still under way and marked so. */
+  today: string;
 }) {
-  const { t } = useTranslation('analyticsCustomers');
+  const { t } = useTranslation(['analyticsCustomers', 'analytics']);
+  const incomplete = findIncompleteBucket(
+    trend.map((point) => point.bucket),
+    granularity,
+    today,
+  );
   const { dark } = useTheme();
   const [measure, setMeasure] = useState<Measure>('orders');
   const empty = trend.every((point) => point.newOrders + point.returningOrders === 0);
@@ -102,10 +111,15 @@ export function CustomerTrendCard({
           splitLine: { lineStyle: { color: theme.grid } },
           axisLabel: { color: theme.text, formatter: (value: number) => compactNumber(value) },
         },
-        series: [series('new', false), series('returning', true)],
+        series: markIncompleteBucket(
+          [series('new', false), series('returning', true)],
+          incomplete,
+          theme,
+          t(`analytics:incompleteBucket.${granularity}`),
+        ),
       };
     },
-    [trend, granularity, measure, values, format, dark, t],
+    [trend, granularity, measure, values, format, dark, incomplete, t],
   );
 
   return (

@@ -32,7 +32,12 @@ export default function CustomersPage() {
             <CustomerSplitCard period={data.period} currency={meta.currency} />
             <CustomerStatsCard stats={data.stats} currency={meta.currency} />
           </div>
-          <CustomerTrendCard trend={data.trend} granularity={meta.granularity} currency={meta.currency} />
+          <CustomerTrendCard
+            trend={data.trend}
+            granularity={meta.granularity}
+            currency={meta.currency}
+            today={meta.today}
+          />
           <div className="grid gap-6 lg:grid-cols-2">
             <DistributionCard
               title={t('overview.tiers.title')}

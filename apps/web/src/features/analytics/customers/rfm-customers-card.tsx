@@ -129,7 +129,11 @@ export function RfmCustomersCard({
                 {list.rows.map((row) => (
                   <tr key={row.customerKey} className="border-t border-border">
                     <td className="max-w-64 py-2">
-                      <CustomerIdentity name={row.name} contact={row.email ?? '—'} />
+                      <CustomerIdentity
+                        name={row.name}
+                        contact={row.email ?? '—'}
+                        customerKey={row.customerKey}
+                      />
                     </td>
                     <td className="py-2 whitespace-nowrap text-muted">{row.phone ?? '—'}</td>
                     <td className="max-w-40 truncate py-2 text-muted">{row.city ?? '—'}</td>

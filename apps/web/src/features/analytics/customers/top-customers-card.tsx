@@ -64,7 +64,11 @@ export function TopCustomersCard({
                 <tr key={customer.customerKey} className="border-t border-border">
                   <td className="py-2.5 text-muted tabular">{index + 1}</td>
                   <td className="max-w-64 py-2.5">
-                    <CustomerIdentity name={customer.name} contact={customer.email ?? customer.phone} />
+                    <CustomerIdentity
+                      name={customer.name}
+                      contact={customer.email ?? customer.phone}
+                      customerKey={customer.customerKey}
+                    />
                   </td>
                   <td className="py-2.5 text-right">{formatNumber(customer.orders)}</td>
                   <td className="py-2.5 text-right font-medium">{formatMoney(customer.revenue, currency)}</td>

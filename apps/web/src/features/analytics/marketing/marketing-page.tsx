@@ -22,6 +22,7 @@ export default function MarketingPage() {
           <MarketingHeadline
             totals={data.totals}
             previous={data.previous}
+            attribution={data.attribution}
             currency={meta.currency}
             breakEvenPoas={data.breakEvenPoas}
           />
@@ -31,22 +32,24 @@ export default function MarketingPage() {
               granularity={meta.granularity}
               currency={meta.currency}
               breakEvenPoas={data.breakEvenPoas}
+              today={meta.today}
             />
           )}
-          <GuidanceCard report={data} />
+          {/* The campaign table gets the page's whole width: beside another card it cut its columns. */}
+          <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <GuidanceCard report={data} />
+            <SplitCard split={data.split} currency={meta.currency} />
+          </div>
           <ChannelsCard
             channels={data.channels}
             currency={meta.currency}
             breakEvenPoas={data.breakEvenPoas}
           />
-          <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <CampaignsCard
-              campaigns={data.campaigns}
-              currency={meta.currency}
-              breakEvenPoas={data.breakEvenPoas}
-            />
-            <SplitCard split={data.split} currency={meta.currency} />
-          </div>
+          <CampaignsCard
+            campaigns={data.campaigns}
+            currency={meta.currency}
+            breakEvenPoas={data.breakEvenPoas}
+          />
         </>
       )}
     </ReportPage>

@@ -2,6 +2,7 @@ import type { Granularity, MarketingReport } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
+import { findIncompleteBucket, markIncompleteBucket } from '../../../components/charts/incomplete-bucket.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
 import { formatBucket } from '../shared/format-period.ts';
@@ -13,13 +14,21 @@ export function SpendTrendCard({
   granularity,
   currency,
   breakEvenPoas,
+  today,
 }: {
   trend: MarketingReport['trend'];
   granularity: Granularity;
   currency: string;
   breakEvenPoas: number;
+  /** Today in the shop's zone: its bucket is still under way and marked so. */
+  today: string;
 }) {
-  const { t } = useTranslation('analyticsMarketing');
+  const { t } = useTranslation(['analyticsMarketing', 'analytics']);
+  const incomplete = findIncompleteBucket(
+    trend.map((row) => row.bucket),
+    granularity,
+    today,
+  );
   const build = useCallback(
     (theme: Parameters<Parameters<typeof EChart>[0]['build']>[0]): ChartOption => ({
       animationDuration: 300,
@@ -50,46 +59,51 @@ export function SpendTrendCard({
           axisLabel: { color: theme.text, formatter: (value: number) => `${formatNumber(value, 1)}×` },
         },
       ],
-      series: [
-        {
-          name: t('trend.adSpend'),
-          type: 'bar',
-          data: trend.map((row) => row.adSpend),
-          itemStyle: { color: theme.neutral, borderRadius: [3, 3, 0, 0] },
-          tooltip: { valueFormatter: (value: unknown) => formatMoney(Number(value), currency) },
-        },
-        {
-          name: t('trend.grossProfit'),
-          type: 'bar',
-          data: trend.map((row) => row.grossProfit),
-          itemStyle: { color: theme.accent, opacity: 0.35, borderRadius: [3, 3, 0, 0] },
-          tooltip: { valueFormatter: (value: unknown) => formatMoney(Number(value), currency) },
-        },
-        {
-          name: t('trend.poas'),
-          type: 'line',
-          yAxisIndex: 1,
-          data: trend.map((row) => row.poas),
-          connectNulls: false,
-          smooth: true,
-          symbol: 'circle',
-          symbolSize: 5,
-          lineStyle: { width: 2.5, color: theme.accent },
-          itemStyle: { color: theme.accent },
-          tooltip: {
-            valueFormatter: (value: unknown) => (value === null ? '—' : formatMultiple(Number(value))),
+      series: markIncompleteBucket(
+        [
+          {
+            name: t('trend.adSpend'),
+            type: 'bar',
+            data: trend.map((row) => row.adSpend),
+            itemStyle: { color: theme.neutral, borderRadius: [3, 3, 0, 0] },
+            tooltip: { valueFormatter: (value: unknown) => formatMoney(Number(value), currency) },
           },
-          markLine: {
-            silent: true,
-            symbol: 'none',
-            lineStyle: { color: theme.danger, type: 'dashed' },
-            label: { color: theme.danger, formatter: t('trend.breakEven'), position: 'insideEndTop' },
-            data: [{ yAxis: breakEvenPoas }],
+          {
+            name: t('trend.grossProfit'),
+            type: 'bar',
+            data: trend.map((row) => row.grossProfit),
+            itemStyle: { color: theme.accent, opacity: 0.35, borderRadius: [3, 3, 0, 0] },
+            tooltip: { valueFormatter: (value: unknown) => formatMoney(Number(value), currency) },
           },
-        },
-      ],
+          {
+            name: t('trend.poas'),
+            type: 'line',
+            yAxisIndex: 1,
+            data: trend.map((row) => row.poas),
+            connectNulls: false,
+            smooth: true,
+            symbol: 'circle',
+            symbolSize: 5,
+            lineStyle: { width: 2.5, color: theme.accent },
+            itemStyle: { color: theme.accent },
+            tooltip: {
+              valueFormatter: (value: unknown) => (value === null ? '—' : formatMultiple(Number(value))),
+            },
+            markLine: {
+              silent: true,
+              symbol: 'none',
+              lineStyle: { color: theme.danger, type: 'dashed' },
+              label: { color: theme.danger, formatter: t('trend.breakEven'), position: 'insideEndTop' },
+              data: [{ yAxis: breakEvenPoas }],
+            },
+          },
+        ],
+        incomplete,
+        theme,
+        t(`analytics:incompleteBucket.${granularity}`),
+      ),
     }),
-    [trend, granularity, currency, breakEvenPoas, t],
+    [trend, granularity, currency, breakEvenPoas, incomplete, t],
   );
 
   return (

@@ -30,9 +30,10 @@ export default function OrdersReportPage() {
             previousTrend={data.previousTrend}
             granularity={meta.granularity}
             currency={meta.currency}
+            today={meta.today}
           />
           <div className="grid gap-6 lg:grid-cols-2">
-            <ScenarioCard assessment={data.assessment} />
+            <ScenarioCard assessment={data.assessment} currency={meta.currency} />
             <QuadrantCard assessment={data.assessment} />
           </div>
           <TopListsCard top={data.top} currency={meta.currency} period={meta} />

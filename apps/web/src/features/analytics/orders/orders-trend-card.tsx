@@ -3,6 +3,7 @@ import { LineChart as LineChartIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
+import { findIncompleteBucket, markIncompleteBucket } from '../../../components/charts/incomplete-bucket.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
@@ -25,13 +26,21 @@ export function OrdersTrendCard({
   previousTrend,
   granularity,
   currency,
+  today,
 }: {
   trend: OrdersTrendPoint[];
   previousTrend: OrdersTrendPoint[] | null;
   granularity: Granularity;
   currency: string;
+  /** Today in the shop's zone: its bucket is still under way and marked so. */
+  today: string;
 }) {
-  const { t } = useTranslation('analyticsOrders');
+  const { t } = useTranslation(['analyticsOrders', 'analytics']);
+  const incomplete = findIncompleteBucket(
+    trend.map((point) => point.bucket),
+    granularity,
+    today,
+  );
   const [metric, setMetric] = useState<TrendMetric>('revenue');
   const pairs = useMemo(() => pairTrend(trend, previousTrend), [trend, previousTrend]);
   const empty =
@@ -80,19 +89,26 @@ export function OrdersTrendCard({
         axisLabel: { color: theme.text, formatter: (value: number) => formatCompact(value) },
       },
       series: [
-        {
-          name: t('trend.current'),
-          type: 'bar',
-          barMaxWidth: 28,
-          data: trend.map((point) => ({
-            value: point[metric],
-            itemStyle: {
-              color: barColour(theme, point[metric]),
-              borderRadius: point[metric] < 0 ? [0, 0, 3, 3] : [3, 3, 0, 0],
+        ...markIncompleteBucket(
+          [
+            {
+              name: t('trend.current'),
+              type: 'bar',
+              barMaxWidth: 28,
+              data: trend.map((point) => ({
+                value: point[metric],
+                itemStyle: {
+                  color: barColour(theme, point[metric]),
+                  borderRadius: point[metric] < 0 ? [0, 0, 3, 3] : [3, 3, 0, 0],
+                },
+              })),
+              itemStyle: { color: theme.accent },
             },
-          })),
-          itemStyle: { color: theme.accent },
-        },
+          ],
+          incomplete,
+          theme,
+          t(`analytics:incompleteBucket.${granularity}`),
+        ),
         ...(previousTrend
           ? [
               {
@@ -109,7 +125,7 @@ export function OrdersTrendCard({
           : []),
       ],
     }),
-    [pairs, trend, previousTrend, granularity, metric, format, t],
+    [pairs, trend, previousTrend, granularity, metric, format, incomplete, t],
   );
 
   const picker = (

@@ -3,16 +3,25 @@ import { Activity, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { formatPeriod } from '../shared/format-period.ts';
 import { AssessmentCard, NextSteps, TONE_ICONS, TrendChip } from './assessment-parts.tsx';
 import { scenarioTone, TONE_CLASSES } from './assessment-tone.ts';
 
 /**
  * The performance scenario of SPEC §4 in words: its name, what it means, how revenue, cost and
- * profit moved against the previous period, and what to do next.
+ * profit moved against the previous period, and what to do next. The note under it says whether
+ * ad spend is in the cost (and how much), never that it will be added when it already is.
  */
-export function ScenarioCard({ assessment }: { assessment: OrdersReport['assessment'] }) {
+export function ScenarioCard({
+  assessment,
+  currency,
+}: {
+  assessment: OrdersReport['assessment'];
+  currency: string;
+}) {
   const { t } = useTranslation('analyticsOrders');
+  const { adSpend } = assessment;
   const { scenario, revenue, cost, profit } = assessment.scenario;
   const tone = scenario ? scenarioTone(scenario) : null;
   const Icon = tone ? TONE_ICONS[tone] : Activity;
@@ -50,7 +59,14 @@ export function ScenarioCard({ assessment }: { assessment: OrdersReport['assessm
               t(`scenarios.${scenario}.next3`),
             ]}
           />
-          <p className="mt-auto text-xs text-muted">{t('assessment.costNote')}</p>
+          <p className="mt-auto text-xs text-muted">
+            {adSpend
+              ? t('assessment.costNoteWithAds', {
+                  current: formatMoney(adSpend.current, currency),
+                  previous: formatMoney(adSpend.previous, currency),
+                })
+              : t('assessment.costNote')}
+          </p>
         </>
       ) : (
         <EmptyState

@@ -8,6 +8,7 @@ import {
   valueAxis,
 } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
+import { findIncompleteBucket, markIncompleteBucket } from '../../../components/charts/incomplete-bucket.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { ChartCard } from '../shared/chart-card.tsx';
@@ -23,12 +24,16 @@ export function CategoryTrendCard({
   trend,
   granularity,
   currency,
+  today,
 }: {
   trend: ProductsReport['categoryTrend'];
   granularity: Granularity;
   currency: string;
+  /** Today in the shop's zone: its bucket is still under way and marked so. */
+  today: string;
 }) {
-  const { t } = useTranslation('analyticsProducts');
+  const { t } = useTranslation(['analyticsProducts', 'analytics']);
+  const incomplete = findIncompleteBucket(trend.buckets, granularity, today);
   const { dark } = useTheme();
   const categoryName = useCategoryName();
   const [measure, setMeasure] = useState<Measure>('revenue');
@@ -61,22 +66,27 @@ export function CategoryTrendCard({
         xAxis: categoryAxis(theme, labels),
         yAxis: valueAxis(theme),
         // Stacked: each bucket shows the five categories' split and their sum at a glance.
-        series: trend.series.map((series, index) => ({
-          name: categoryName(series.category),
-          type: 'bar',
-          stack: 'categories',
-          barMaxWidth: 28,
-          data: series[measure],
-          emphasis: { focus: 'series' },
-          itemStyle: {
-            borderRadius: index === trend.series.length - 1 ? [3, 3, 0, 0] : 0,
-            borderColor: theme.tooltipBg,
-            borderWidth: 0.5,
-          },
-        })),
+        series: markIncompleteBucket(
+          trend.series.map((series, index) => ({
+            name: categoryName(series.category),
+            type: 'bar',
+            stack: 'categories',
+            barMaxWidth: 28,
+            data: series[measure],
+            emphasis: { focus: 'series' },
+            itemStyle: {
+              borderRadius: index === trend.series.length - 1 ? [3, 3, 0, 0] : 0,
+              borderColor: theme.tooltipBg,
+              borderWidth: 0.5,
+            },
+          })),
+          incomplete,
+          theme,
+          t(`analytics:incompleteBucket.${granularity}`),
+        ),
       };
     },
-    [trend, labels, measure, currency, dark, categoryName],
+    [trend, labels, measure, currency, dark, categoryName, incomplete, granularity, t],
   );
 
   const empty = trend.series.length === 0;

@@ -28,6 +28,7 @@ export default function ProductsPage() {
               trend={data.categoryTrend}
               granularity={meta.granularity}
               currency={meta.currency}
+              today={meta.today}
             />
           </div>
           <ProductTableCard

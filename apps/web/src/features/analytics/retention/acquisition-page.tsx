@@ -53,7 +53,12 @@ export default function AcquisitionPage() {
         ) : (
           <>
             <AcquisitionTiles data={data} currency={meta.currency} timeZone={meta.timeZone} />
-            <AcquisitionTrendCard data={data} dimension={dimension} granularity={meta.granularity} />
+            <AcquisitionTrendCard
+              data={data}
+              dimension={dimension}
+              granularity={meta.granularity}
+              today={meta.today}
+            />
             <AcquisitionTableCard data={data} dimension={dimension} currency={meta.currency} />
             <RetentionTrendCard data={data} granularity={meta.granularity} />
             <RetentionNote />

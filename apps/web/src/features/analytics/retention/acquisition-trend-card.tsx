@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
+import { findIncompleteBucket, markIncompleteBucket } from '../../../components/charts/incomplete-bucket.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { DataTable } from '../products/data-table.tsx';
@@ -23,12 +24,20 @@ export function AcquisitionTrendCard({
   data,
   dimension,
   granularity,
+  today,
 }: {
   data: CustomerAcquisitionReport;
   dimension: AcquisitionDimension;
   granularity: Granularity;
+  /** Today in the shop's zone: its bucket is still under way and marked so. */
+  today: string;
 }) {
-  const { t } = useTranslation('analyticsRetention');
+  const { t } = useTranslation(['analyticsRetention', 'analytics']);
+  const incomplete = findIncompleteBucket(
+    data.trend.map((point) => point.bucket),
+    granularity,
+    today,
+  );
   const { dark } = useTheme();
   const label = useGroupLabel(dimension);
   const groups = dimension === 'source' ? data.sources : data.campaigns;
@@ -63,18 +72,23 @@ export function AcquisitionTrendCard({
           axisLabel: { color: theme.text, fontSize: 11, formatter: (value: number) => formatNumber(value) },
           splitLine: { lineStyle: { color: theme.grid } },
         },
-        series: groups.map((group, index) => ({
-          name: label(group.key),
-          type: 'bar',
-          stack: 'customers',
-          barMaxWidth: 40,
-          emphasis: { focus: 'series' },
-          data: data.trend.map((point) => countsOf(point, dimension)[index] ?? 0),
-          itemStyle: { color: group.key === null ? otherColour(dark) : colours[index % colours.length] },
-        })),
+        series: markIncompleteBucket(
+          groups.map((group, index) => ({
+            name: label(group.key),
+            type: 'bar',
+            stack: 'customers',
+            barMaxWidth: 40,
+            emphasis: { focus: 'series' },
+            data: data.trend.map((point) => countsOf(point, dimension)[index] ?? 0),
+            itemStyle: { color: group.key === null ? otherColour(dark) : colours[index % colours.length] },
+          })),
+          incomplete,
+          theme,
+          t(`analytics:incompleteBucket.${granularity}`),
+        ),
       };
     },
-    [data.trend, groups, granularity, label, dark, dimension],
+    [data.trend, groups, granularity, label, dark, dimension, incomplete, t],
   );
 
   const header = [t('acquisition.trend.bucket'), ...groups.map((group) => label(group.key))];

@@ -42,6 +42,7 @@ export function ReportPage<Id extends ReportId>({
   defaultPeriod,
   showCompare,
   skeleton,
+  intro,
   children,
 }: {
   reportId: Id;
@@ -62,6 +63,8 @@ export function ReportPage<Id extends ReportId>({
   showCompare?: boolean;
   /** The report's shape while it loads; cards of charts by default. */
   skeleton?: ReactNode;
+  /** Shown under the header whatever the report's state (a connector's card above its figures). */
+  intro?: ReactNode;
   children: (props: ReportRenderProps<ReportData<Id>>) => ReactNode;
 }) {
   const { t } = useTranslation('analytics');
@@ -123,6 +126,8 @@ export function ReportPage<Id extends ReportId>({
           />
         )}
       </header>
+
+      {intro}
 
       {report.isError && !result ? (
         <Card>

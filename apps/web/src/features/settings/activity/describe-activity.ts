@@ -25,6 +25,7 @@ export function describeActivity(
   const role = readText(details, 'role');
   const from = readText(details, 'from');
   const to = readText(details, 'to');
+  const connector = readText(details, 'connector');
   const values = {
     project: readText(details, 'projectName') ?? readText(details, 'project') ?? '',
     shop: entry.shopName ?? readText(details, 'shopName') ?? readText(details, 'name') ?? '',
@@ -35,6 +36,7 @@ export function describeActivity(
     from: from ? t(`projects:roles.${from}`, { defaultValue: from }) : '',
     to: to ? t(`projects:roles.${to}`, { defaultValue: to }) : '',
     count: readNumber(details, 'count') ?? readNumber(details, 'rows') ?? 0,
+    connector: connector ? t(`connections:connectors.${connector}.name`, { defaultValue: connector }) : '',
   };
   const key = `settings:activity.actions.${entry.action}`;
   const title = t(key, { ...values, defaultValue: '' }) || t(`settings:activity.generic.${entry.kind}`);

@@ -1,0 +1,19 @@
+import type { AvailableConnector } from '@ziskomer/contracts';
+
+/** The OAuth scopes each Google product asks for: only what its sync reads. */
+export const GOOGLE_SCOPES: Record<AvailableConnector, string[]> = {
+  google_ads: ['https://www.googleapis.com/auth/adwords'],
+  google_analytics: ['https://www.googleapis.com/auth/analytics.readonly'],
+};
+
+/**
+ * SPEC §9: an access token is refreshed when it expires within this window (Google Ads 10 minutes;
+ * GA4, Search Console and Business Profile 5 minutes when they come).
+ */
+export const TOKEN_REFRESH_WINDOW_MS: Record<AvailableConnector, number> = {
+  google_ads: 10 * 60_000,
+  google_analytics: 5 * 60_000,
+};
+
+/** SPEC §9: an access token's lifetime when Google names none. */
+export const DEFAULT_TOKEN_LIFETIME_S = 3600;

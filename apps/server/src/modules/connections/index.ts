@@ -1,0 +1,10 @@
+/**
+ * The surface of the connections module: everything code outside it may import from it. Other
+ * modules, jobs/ and http/ import only this file (docs/ARCHITECTURE.md "Module surfaces").
+ */
+
+export { createDemoGoogleAdsConnection } from './create-demo-google-ads-connection.ts';
+export { googleAdsAccountsJob } from './google-ads/google-ads-accounts-job.ts';
+export { googleAdsSyncJob } from './google-ads/google-ads-sync-job.ts';
+export { googleAnalyticsPropertiesJob } from './google-analytics/google-analytics-properties-job.ts';
+export { googleAnalyticsSyncJob } from './google-analytics/google-analytics-sync-job.ts';

@@ -1,0 +1,69 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { connectionRoutes } from '@ziskomer/contracts';
+import { pickLanguage } from '@ziskomer/i18n';
+import type { AppEnv } from '../../http/app-env.ts';
+import { addRoute, addRouteWithoutTransaction } from '../../http/define-route.ts';
+import { disconnectConnection } from './disconnect-connection.ts';
+import { finishGoogleConnection } from './finish-google-connection.ts';
+import { getGoogleAdsOverview } from './get-google-ads-overview.ts';
+import { getGoogleAnalyticsOverview } from './get-google-analytics-overview.ts';
+import { listConnections } from './list-connections.ts';
+import { refreshGoogleAdsAccounts } from './refresh-google-ads-accounts.ts';
+import { selectGa4Property } from './select-ga4-property.ts';
+import { selectGoogleAdsAccount } from './select-google-ads-account.ts';
+import { startGoogleConnection } from './start-google-connection.ts';
+import { syncConnectionNow } from './sync-connection-now.ts';
+import { updateConnection } from './update-connection.ts';
+
+export function registerConnectionRoutes(app: OpenAPIHono<AppEnv>) {
+  const language = (c: { req: { header(name: string): string | undefined } }) =>
+    pickLanguage(c.req.header('accept-language'));
+
+  addRoute(app, connectionRoutes.listConnections, async (c, scope) =>
+    c.json(await listConnections(scope, c.req.valid('param').shopId, language(c)), 200),
+  );
+  addRoute(app, connectionRoutes.startGoogleConnection, async (c, scope) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await startGoogleConnection(scope, c.req.valid('param').shopId, c.req.valid('json')), 200);
+  });
+  // The code is traded for tokens at Google: no database connection is held while it answers.
+  addRouteWithoutTransaction(app, connectionRoutes.finishGoogleConnection, async (c, scope) =>
+    c.json(await finishGoogleConnection(scope, c.req.valid('param').shopId, c.req.valid('json')), 200),
+  );
+  addRoute(app, connectionRoutes.updateConnection, async (c, scope) => {
+    const { shopId, connectionId } = c.req.valid('param');
+    return c.json(await updateConnection(scope, shopId, connectionId, c.req.valid('json'), language(c)), 200);
+  });
+  addRoute(app, connectionRoutes.syncConnectionNow, async (c, scope) => {
+    const { shopId, connectionId } = c.req.valid('param');
+    return c.json(await syncConnectionNow(scope, shopId, connectionId, language(c)), 202);
+  });
+  addRoute(app, connectionRoutes.disconnectConnection, async (c, scope) => {
+    const { shopId, connectionId } = c.req.valid('param');
+    await disconnectConnection(scope, shopId, connectionId);
+    return c.body(null, 204);
+  });
+  addRoute(app, connectionRoutes.getGoogleAdsOverview, async (c, scope) =>
+    c.json(await getGoogleAdsOverview(scope, c.req.valid('param').shopId, language(c)), 200),
+  );
+  addRoute(app, connectionRoutes.selectGoogleAdsAccount, async (c, scope) =>
+    c.json(
+      await selectGoogleAdsAccount(scope, c.req.valid('param').shopId, c.req.valid('json'), language(c)),
+      200,
+    ),
+  );
+  addRoute(app, connectionRoutes.getGoogleAnalyticsOverview, async (c, scope) => {
+    const days = Number(c.req.valid('query').days ?? 30);
+    return c.json(
+      await getGoogleAnalyticsOverview(scope, c.req.valid('param').shopId, days, language(c)),
+      200,
+    );
+  });
+  addRoute(app, connectionRoutes.selectGa4Property, async (c, scope) => {
+    await selectGa4Property(scope, c.req.valid('param').shopId, c.req.valid('json'));
+    return c.body(null, 204);
+  });
+  addRoute(app, connectionRoutes.refreshGoogleAdsAccounts, async (c, scope) =>
+    c.json(await refreshGoogleAdsAccounts(scope, c.req.valid('param').shopId, language(c)), 202),
+  );
+}

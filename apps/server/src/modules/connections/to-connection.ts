@@ -1,0 +1,54 @@
+import type { Connection, GoogleAdsSelection } from '@ziskomer/contracts';
+import type { StoredFailure } from '@ziskomer/db';
+import type { Language } from '@ziskomer/i18n';
+import type { JobScheduleRow } from '../../jobs/schedules/job-schedule-row.ts';
+import { readGa4Selection } from './google-analytics/read-ga4-selection.ts';
+import type { ConnectionRow } from './queries/connection-queries.ts';
+
+/** SPEC §4: a connection's data is stale when no sync completed for 24 hours. */
+export const STALE_AFTER_MS = 24 * 60 * 60_000;
+
+/** A connection as people see it: states and times, never a token. */
+export function toConnection(
+  row: ConnectionRow & { connected_by_name?: string | null },
+  schedule: JobScheduleRow | null,
+  language: Language,
+  now: Date,
+): Connection {
+  const message = (failure: StoredFailure | null) => (failure ? failure[language] : null);
+  const selection = readSelection(row.settings);
+  const property = readGa4Selection(row.settings);
+  const lastSyncedAt = row.last_synced_at ? new Date(row.last_synced_at) : null;
+  const staleSince = lastSyncedAt ?? (row.sync_state === 'idle' ? null : new Date(row.connected_at));
+  return {
+    id: row.id,
+    status: row.status,
+    demo: row.is_demo,
+    brokenReason: row.status === 'broken' ? message(row.broken_reason) : null,
+    connectedAt: new Date(row.connected_at).toISOString(),
+    connectedByName: row.connected_by_name ?? null,
+    syncState: row.sync_state,
+    lastSyncedAt: lastSyncedAt?.toISOString() ?? null,
+    syncError: row.sync_state === 'error' ? message(row.last_sync_error) : null,
+    stale: staleSince !== null && now.getTime() - staleSince.getTime() > STALE_AFTER_MS,
+    account: selection
+      ? { id: selection.accountId, name: selection.accountName }
+      : property
+        ? { id: property.id, name: property.name }
+        : null,
+    schedule: schedule
+      ? {
+          id: schedule.id,
+          everyHours: schedule.every_hours ?? 24,
+          paused: schedule.paused,
+          nextRunAt: schedule.next_run_at.toISOString(),
+        }
+      : null,
+  };
+}
+
+/** The saved account configuration of a Google Ads connection, if one was chosen. */
+export function readSelection(settings: Record<string, unknown> | null): GoogleAdsSelection | null {
+  const selection = settings?.googleAds as GoogleAdsSelection | undefined;
+  return selection && typeof selection.accountId === 'string' ? selection : null;
+}

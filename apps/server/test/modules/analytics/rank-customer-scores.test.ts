@@ -1,0 +1,132 @@
+import type { OrderInput } from '@ziskomer/contracts';
+import { withScope } from '@ziskomer/db';
+import { frequencyScore, quintileScore } from '@ziskomer/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  finishScoreScales,
+  prepareScoreScales,
+  rankCustomerScores,
+  rankCustomerSlice,
+} from '../../../src/modules/analytics/rollups/rank-customer-scores.ts';
+import { testEngines } from '../../helpers/test-db.ts';
+import { createReportShop, type ReportShop } from './report-test-kit.ts';
+
+const NOW = new Date('2024-06-30T08:00:00Z');
+
+/**
+ * 23 customers whose orders tie often: three revenues, a few days, one to four orders each, so
+ * the ranked scores and the revenue rank have runs of equal values that cross any slice boundary.
+ */
+function tiedOrders(): OrderInput[] {
+  const orders: OrderInput[] = [];
+  for (let customer = 0; customer < 23; customer++) {
+    const count = 1 + (customer % 4 === 0 ? 3 : customer % 3 === 0 ? 1 : 0);
+    for (let index = 0; index < count; index++) {
+      const day = 1 + ((customer * 7 + index * 3) % 5);
+      orders.push({
+        orderId: `C${customer}-${index}`,
+        orderDate: `2024-06-0${day}T10:00:00+02:00`,
+        revenue: [500, 1200, 500, 3000][(customer + index) % 4]!,
+        customerEmail: `zakaznik${String(customer).padStart(2, '0')}@example.cz`,
+      });
+    }
+  }
+  return orders;
+}
+
+interface ScoreRow {
+  customer_key: string;
+  recency: number;
+  frequency: number;
+  monetary: number;
+  revenue_rank: number;
+}
+
+describe.each(testEngines)('customer scores ranked by slices on %s', (engine) => {
+  let shop: ReportShop;
+
+  beforeAll(async () => {
+    shop = await createReportShop(engine, { now: NOW });
+    await shop.addOrders(tiedOrders());
+    await shop.t.settle();
+  });
+  afterAll(() => shop.close());
+
+  const inShop = <T>(work: Parameters<typeof withScope<T>>[2]) =>
+    withScope(shop.t.deps.db, { userId: null, shopId: shop.shopId }, work);
+
+  const storedScores = () =>
+    inShop(async (trx) => {
+      const rows = await sql<ScoreRow>`
+        SELECT customer_key, recency, frequency, monetary, revenue_rank FROM customer_scores
+        WHERE shop_id = ${shop.shopId} ORDER BY customer_key`.execute(trx);
+      return rows.rows;
+    });
+
+  /** The scores by their definition (quintileScore over the customers' facts), computed here. */
+  const expectedScores = () =>
+    inShop(async (trx) => {
+      const facts = (
+        await sql<{ customer_key: string; day: string; orders: number; revenue: string }>`
+          SELECT customer_key, (last_order_date AT TIME ZONE 'Europe/Prague')::date::text AS day,
+                 total_orders AS orders, total_revenue::text AS revenue
+          FROM customers WHERE shop_id = ${shop.shopId} AND total_orders > 0`.execute(trx)
+      ).rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
+      const worse = (pick: (row: (typeof facts)[number]) => number | string, value: number | string) =>
+        facts.filter((row) => pick(row) < value).length;
+      const byRevenue = [...facts].sort(
+        (a, b) => b.revenue - a.revenue || (a.customer_key < b.customer_key ? -1 : 1),
+      );
+      return facts
+        .map((row) => ({
+          customer_key: row.customer_key,
+          recency: quintileScore(
+            worse((r) => r.day, row.day),
+            facts.length,
+          ),
+          frequency: frequencyScore(row.orders),
+          monetary: quintileScore(
+            worse((r) => r.revenue, row.revenue),
+            facts.length,
+          ),
+          revenue_rank: byRevenue.indexOf(row) + 1,
+        }))
+        .sort((a, b) => (a.customer_key < b.customer_key ? -1 : 1));
+    });
+
+  it('stores the scores of their definition after the refresh job', async () => {
+    const expected = await expectedScores();
+    expect(expected).toHaveLength(23);
+    // The fixture ties: several customers share each score, and every score value is used.
+    expect(new Set(expected.map((row) => row.monetary)).size).toBeGreaterThan(1);
+    expect(await storedScores()).toEqual(expected);
+  });
+
+  it.each([1, 2, 3, 5, 22, 23, 24])('gives the same scores in slices of %i customers', async (limit) => {
+    await inShop(async (trx) => {
+      await sql`DELETE FROM customer_scores WHERE shop_id = ${shop.shopId}`.execute(trx);
+      // A stale row of a customer without counted orders goes with the slice that covers its key.
+      await sql`
+        INSERT INTO customer_scores
+          (shop_id, customer_key, recency, frequency, monetary, revenue_rank, orders, revenue,
+           last_order_day, last_order_date, tier, order_frequency, lifetime_value)
+        VALUES (${shop.shopId}, 'zz-gone', 1, 1, 1, 99, 1, 1, '2024-01-01', now(), 'low', 0, 0)`.execute(trx);
+      const scales = await prepareScoreScales((work) => work(trx), shop.shopId);
+      let after: string | null = null;
+      let slices = 0;
+      do {
+        after = await rankCustomerSlice(trx, shop.shopId, scales, after, limit);
+        slices++;
+      } while (after !== null);
+      await finishScoreScales(trx, shop.shopId);
+      expect(slices).toBe(Math.floor(23 / limit) + 1);
+    });
+    expect(await storedScores()).toEqual(await expectedScores());
+  });
+
+  it('gives the same scores in one pass', async () => {
+    await inShop((trx) => rankCustomerScores(trx, shop.shopId));
+    expect(await storedScores()).toEqual(await expectedScores());
+  });
+});

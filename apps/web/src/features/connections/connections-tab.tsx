@@ -1,0 +1,170 @@
+import { type ConnectorEntry, hasRole } from '@ziskomer/contracts';
+import { Store } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { notify, notifyError } from '../../lib/notify.ts';
+import { ConfirmDialog } from '../settings/ui/confirm-dialog.tsx';
+import { LoadError } from '../settings/ui/load-error.tsx';
+import { SelectField } from '../settings/ui/select-field.tsx';
+import { useSelectedShop } from '../shops/use-selected-shop.ts';
+import { ConnectorRow } from './connector-row.tsx';
+import { GoogleNotConfiguredNote } from './google-not-configured-note.tsx';
+import {
+  useConnections,
+  useDisconnect,
+  useStartGoogleConnection,
+  useSyncConnectionNow,
+  useUpdateConnection,
+} from './use-connections.ts';
+
+/**
+ * Settings → Propojení (`?tab=connections`): every connector of the product for the selected shop,
+ * its state, last sync and schedule. Admins connect, sync, reschedule and disconnect; others see.
+ */
+export function ConnectionsTab() {
+  const { t } = useTranslation('connections');
+  const { shop, shops, setShop } = useSelectedShop();
+  const shopId = shop?.id ?? '';
+  const canEdit = shop !== null && hasRole(shop.role, 'admin');
+  const list = useConnections(shop?.id);
+  const start = useStartGoogleConnection(shopId);
+  const sync = useSyncConnectionNow(shopId);
+  const update = useUpdateConnection(shopId);
+  const disconnect = useDisconnect(shopId);
+  const [removing, setRemoving] = useState<ConnectorEntry | null>(null);
+
+  if (shops.isPending) return <ConnectionsSkeleton />;
+  if (shops.isError) {
+    return (
+      <Card>
+        <LoadError title={t('shopsLoadFailed')} error={shops.error} onRetry={() => shops.refetch()} />
+      </Card>
+    );
+  }
+  if (!shop) {
+    return (
+      <Card>
+        <EmptyState
+          icon={Store}
+          title={t('noShop.title')}
+          description={t('noShop.description')}
+          action={
+            <Button asChild>
+              <Link to="/settings?tab=projects-shops">{t('noShop.action')}</Link>
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  const busy = start.isPending || sync.isPending || update.isPending || disconnect.isPending;
+  const missing = list.data?.googleMissingSettings ?? [];
+
+  return (
+    <Card>
+      <CardHeader title={t('title')} description={t('description')} />
+      {shops.data.length > 1 && (
+        <div className="border-b border-border px-5 py-4">
+          <SelectField
+            label={t('shopLabel')}
+            className="w-full sm:w-64"
+            value={shop.id}
+            onChange={(event) => setShop(event.target.value)}
+            options={shops.data.map((option) => ({ value: option.id, label: option.name }))}
+          />
+        </div>
+      )}
+      {!canEdit && <p className="border-b border-border px-5 py-3 text-sm text-muted">{t('viewerNote')}</p>}
+      {canEdit && missing.length > 0 && (
+        <div className="border-b border-border px-5 py-4">
+          <GoogleNotConfiguredNote missing={missing} />
+        </div>
+      )}
+      {list.isPending ? (
+        <div className="flex flex-col gap-3 p-5" aria-busy>
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <LoadError
+          title={t('loadFailed')}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : (
+        <ul className="divide-y divide-border">
+          {list.data.items.map((entry) => (
+            <ConnectorRow
+              key={entry.connector}
+              entry={entry}
+              canEdit={canEdit}
+              googleMissing={missing}
+              busy={busy}
+              onConnect={(connector) =>
+                start.mutate(
+                  { connector },
+                  { onError: (failure) => notifyError(failure, t('failed.connect')) },
+                )
+              }
+              onSyncNow={(connectionId) =>
+                sync.mutate(connectionId, {
+                  onSuccess: () => notify.success(t('actions.syncQueued')),
+                  onError: (failure) => notifyError(failure, t('failed.sync')),
+                })
+              }
+              onSchedule={(connectionId, change) =>
+                update.mutate(
+                  { connectionId, ...change },
+                  {
+                    onSuccess: () => notify.success(t('schedule.saved')),
+                    onError: (failure) => notifyError(failure, t('failed.schedule')),
+                  },
+                )
+              }
+              onDisconnect={() => setRemoving(entry)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t('disconnect.title', { name: removing ? t(`connectors.${removing.connector}.name`) : '' })}
+        description={t('disconnect.description')}
+        confirmLabel={t('disconnect.confirm')}
+        pending={disconnect.isPending}
+        onConfirm={() => {
+          const connection = removing?.connection;
+          if (!removing || !connection) return;
+          const name = t(`connectors.${removing.connector}.name`);
+          disconnect.mutate(connection.id, {
+            onSuccess: () => {
+              notify.success(t('disconnect.done', { name }));
+              setRemoving(null);
+            },
+            onError: (failure) => notifyError(failure, t('disconnect.failed')),
+          });
+        }}
+      />
+    </Card>
+  );
+}
+
+function ConnectionsSkeleton() {
+  return (
+    <Card aria-busy className="flex flex-col gap-3 p-5">
+      <Skeleton className="h-5 w-40" />
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+    </Card>
+  );
+}

@@ -1,0 +1,206 @@
+import { type AvailableConnector, CONNECTION_SYNC_HOURS, type ConnectorEntry } from '@ziskomer/contracts';
+import { ExternalLink, Link2, RefreshCw, Unplug } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { SelectField } from '../settings/ui/select-field.tsx';
+import { ConnectionStatusBadge } from './connection-status.tsx';
+import { ConnectorIcon } from './connector-icon.tsx';
+import { GoogleNotConfiguredNote } from './google-not-configured-note.tsx';
+
+export interface ConnectorRowProps {
+  entry: ConnectorEntry;
+  canEdit: boolean;
+  /** Server settings still missing for Google's connectors. */
+  googleMissing: string[];
+  busy: boolean;
+  onConnect: (connector: AvailableConnector) => void;
+  onSyncNow: (connectionId: string) => void;
+  onSchedule: (connectionId: string, change: { everyHours?: number; paused?: boolean }) => void;
+  onDisconnect: (connectionId: string) => void;
+}
+
+/** Where each connected product shows its data. */
+const PAGES: Partial<Record<ConnectorEntry['connector'], string>> = {
+  google_ads: '/google-ads',
+  google_analytics: '/google-analytics',
+};
+
+/** One connector of Settings → Propojení: what it brings, its state, and what an admin can do. */
+export function ConnectorRow({
+  entry,
+  canEdit,
+  googleMissing,
+  busy,
+  onConnect,
+  onSyncNow,
+  onSchedule,
+  onDisconnect,
+}: ConnectorRowProps) {
+  const { t } = useTranslation('connections');
+  const [explaining, setExplaining] = useState(false);
+  const { connection } = entry;
+  const name = t(`connectors.${entry.connector}.name`);
+  const isGoogle = entry.connector.startsWith('google_');
+  // Only Google Ads needs the developer token.
+  const missing = googleMissing.filter(
+    (name) => entry.connector === 'google_ads' || name !== 'GOOGLE_ADS_DEVELOPER_TOKEN',
+  );
+  const notConfigured = isGoogle && missing.length > 0;
+  const page = PAGES[entry.connector];
+  const headingId = `connector-${entry.connector}`;
+
+  return (
+    <li className="flex flex-col gap-3 px-5 py-4" aria-labelledby={headingId}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 gap-3">
+          <ConnectorIcon connector={entry.connector} />
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={headingId} className="text-sm font-semibold text-fg">
+                {name}
+              </h3>
+              {!entry.available ? (
+                <Badge>{t('status.coming')}</Badge>
+              ) : connection ? (
+                <>
+                  <ConnectionStatusBadge connection={connection} />
+                  {connection.demo && <Badge tone="warning">{t('demo.badge')}</Badge>}
+                </>
+              ) : (
+                <Badge>{t('status.disconnected')}</Badge>
+              )}
+            </div>
+            <p className="mt-0.5 text-sm text-muted">{t(`connectors.${entry.connector}.description`)}</p>
+            <p className="mt-1 flex flex-wrap gap-x-2 gap-y-0.5 text-xs text-muted">
+              <span>{t(`authMethod.${entry.authMethod}`)}</span>
+              {connection && (
+                <>
+                  <span aria-hidden>·</span>
+                  <span>
+                    {connection.lastSyncedAt
+                      ? t('lastSync', { time: formatDateTime(connection.lastSyncedAt) })
+                      : t('neverSynced')}
+                  </span>
+                  {connection.account && (
+                    <>
+                      <span aria-hidden>·</span>
+                      <span>{t('account', { name: connection.account.name })}</span>
+                    </>
+                  )}
+                  {connection.connectedByName && (
+                    <>
+                      <span aria-hidden>·</span>
+                      <span>{t('connectedBy', { name: connection.connectedByName })}</span>
+                    </>
+                  )}
+                </>
+              )}
+            </p>
+          </div>
+        </div>
+        {entry.available && canEdit && !connection?.demo && (
+          <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
+            {!connection || connection.status === 'broken' ? (
+              notConfigured ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-expanded={explaining}
+                  onClick={() => setExplaining((open) => !open)}
+                >
+                  <Link2 aria-hidden className="h-4 w-4" />
+                  {t(connection ? 'actions.reconnect' : 'actions.connect')}
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  onClick={() => onConnect(entry.connector as AvailableConnector)}
+                  loading={busy}
+                >
+                  <Link2 aria-hidden className="h-4 w-4" />
+                  {t(connection ? 'actions.reconnect' : 'actions.connect')}
+                </Button>
+              )
+            ) : (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={busy || !connection.account || connection.syncState === 'syncing'}
+                onClick={() => onSyncNow(connection.id)}
+              >
+                <RefreshCw aria-hidden className="h-4 w-4" />
+                {t('actions.syncNow')}
+              </Button>
+            )}
+            {connection && page && (
+              <Button asChild variant="ghost" size="sm">
+                <Link to={page}>
+                  <ExternalLink aria-hidden className="h-4 w-4" />
+                  {connection.account ? t('actions.open') : t('actions.chooseAccount')}
+                </Link>
+              </Button>
+            )}
+            {connection && (
+              <Button variant="ghost" size="sm" onClick={() => onDisconnect(connection.id)}>
+                <Unplug aria-hidden className="h-4 w-4" />
+                {t('actions.disconnect')}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+
+      {connection?.status === 'broken' && connection.brokenReason && (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger sm:ml-13">
+          {connection.brokenReason}
+        </p>
+      )}
+      {connection?.status === 'connected' && connection.syncState === 'error' && connection.syncError && (
+        <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger sm:ml-13">
+          {connection.syncError}
+        </p>
+      )}
+      {explaining && notConfigured && (
+        <GoogleNotConfiguredNote missing={googleMissing} className="sm:ml-13" />
+      )}
+
+      {connection?.demo && <p className="text-sm text-muted sm:ml-13">{t('demo.note')}</p>}
+      {connection?.schedule && (
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-2 sm:ml-13">
+          <SelectField
+            label={t('schedule.label')}
+            className="w-44"
+            value={String(connection.schedule.everyHours)}
+            disabled={!canEdit || busy}
+            onChange={(event) => onSchedule(connection.id, { everyHours: Number(event.target.value) })}
+            options={CONNECTION_SYNC_HOURS.map((hours) => ({
+              value: String(hours),
+              label: t('schedule.everyHours', { count: hours }),
+            }))}
+          />
+          <div className="flex h-10 items-center gap-2 text-sm text-fg">
+            <Switch
+              id={`${headingId}-active`}
+              checked={!connection.schedule.paused}
+              disabled={!canEdit || busy}
+              onCheckedChange={(on) => onSchedule(connection.id, { paused: !on })}
+            />
+            <label htmlFor={`${headingId}-active`}>
+              {connection.schedule.paused ? t('schedule.paused') : t('schedule.active')}
+            </label>
+          </div>
+          {!connection.schedule.paused && (
+            <span className="flex h-10 items-center text-xs text-muted">
+              {t('nextRun', { time: formatDateTime(connection.schedule.nextRunAt) })}
+            </span>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { connectionRoutes, type GoogleAdsOverview, type SelectGoogleAdsAccount } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
+import { connectionsKey, googleAdsKey } from '../connections/use-connections.ts';
+
+/** Waiting for something the background is doing: the accounts to arrive, or a sync to end. */
+function isWaiting(overview: GoogleAdsOverview | undefined): boolean {
+  const connection = overview?.connection;
+  if (!connection || connection.status === 'broken' || connection.demo) return false;
+  if (connection.syncState === 'syncing') return true;
+  return overview.accounts === null && connection.syncState !== 'error';
+}
+
+export function useGoogleAdsOverview(shopId: string | undefined) {
+  return useQuery({
+    queryKey: googleAdsKey(shopId ?? ''),
+    queryFn: ({ signal }) =>
+      callApi(connectionRoutes.getGoogleAdsOverview, { params: { shopId: shopId! }, signal }),
+    enabled: !!shopId,
+    refetchInterval: (query) => (isWaiting(query.state.data) ? 3000 : false),
+  });
+}
+
+function useSetOverview(shopId: string) {
+  const queryClient = useQueryClient();
+  return (overview: GoogleAdsOverview) => {
+    queryClient.setQueryData(googleAdsKey(shopId), overview);
+    void queryClient.invalidateQueries({ queryKey: connectionsKey(shopId) });
+  };
+}
+
+export function useSelectGoogleAdsAccount(shopId: string) {
+  const setOverview = useSetOverview(shopId);
+  return useMutation({
+    mutationFn: (input: SelectGoogleAdsAccount) =>
+      callApi(connectionRoutes.selectGoogleAdsAccount, { params: { shopId }, body: input }),
+    onSuccess: setOverview,
+  });
+}
+
+export function useReloadGoogleAdsAccounts(shopId: string) {
+  const setOverview = useSetOverview(shopId);
+  return useMutation({
+    mutationFn: () => callApi(connectionRoutes.refreshGoogleAdsAccounts, { params: { shopId } }),
+    onSuccess: setOverview,
+  });
+}

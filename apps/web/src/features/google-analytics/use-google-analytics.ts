@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { connectionRoutes, type GoogleAnalyticsOverview, type SelectGa4Property } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
+import { connectionsKey } from '../connections/use-connections.ts';
+
+export const googleAnalyticsKey = (shopId: string) => ['shop', shopId, 'google-analytics'] as const;
+
+/** Waiting for the background: the properties to arrive, or a sync to end. */
+function isWaiting(overview: GoogleAnalyticsOverview | undefined): boolean {
+  const connection = overview?.connection;
+  if (!connection || connection.status === 'broken') return false;
+  if (connection.syncState === 'syncing') return true;
+  return overview.properties === null && connection.syncState !== 'error';
+}
+
+export function useGoogleAnalytics(shopId: string | undefined, days: number) {
+  return useQuery({
+    queryKey: [...googleAnalyticsKey(shopId ?? ''), days],
+    queryFn: ({ signal }) =>
+      callApi(connectionRoutes.getGoogleAnalyticsOverview, {
+        params: { shopId: shopId! },
+        query: { days: String(days) as '7' | '30' | '90' },
+        signal,
+      }),
+    enabled: !!shopId,
+    placeholderData: (previous) => previous,
+    refetchInterval: (query) => (isWaiting(query.state.data) ? 3000 : false),
+  });
+}
+
+export function useSelectGa4Property(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SelectGa4Property) =>
+      callApi(connectionRoutes.selectGa4Property, { params: { shopId }, body: input }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: googleAnalyticsKey(shopId) }),
+        queryClient.invalidateQueries({ queryKey: connectionsKey(shopId) }),
+      ]),
+  });
+}
