@@ -89,6 +89,18 @@ describe.each(testEngines)('the OpenAPI document on %s', (engine) => {
     expect(doc.paths['/api/shops/{shopId}/orders']!.get!.operationId).toBe('listOrders');
     expect(doc.paths['/api/v1/analytics/orders']!.get!.operationId).toBe('getOrdersReport');
     expect(doc.paths['/api/v1/imports']!.post!.operationId).toBe('createCsvImport');
+    const connection = '/api/shops/{shopId}/connections/{connectionId}';
+    expect(doc.paths['/api/shops/{shopId}/connections']!.get!.operationId).toBe('listConnections');
+    expect(doc.paths['/api/shops/{shopId}/connections/google/start']!.post!.operationId).toBe(
+      'startGoogleConnection',
+    );
+    expect(doc.paths[connection]!.delete!.operationId).toBe('disconnectConnection');
+    expect(doc.paths['/api/shops/{shopId}/google-analytics']!.get!.operationId).toBe(
+      'getGoogleAnalyticsOverview',
+    );
+    const customer = '/api/shops/{shopId}/customers/{customerKey}';
+    expect(doc.paths[customer]!.get!.operationId).toBe('getCustomerProfile');
+    expect(doc.paths[`${customer}/erase`]!.post!.operationId).toBe('eraseCustomer');
   });
 
   it('derives each operation’s security from its declared access and keeps the access as x-access', () => {
@@ -112,6 +124,10 @@ describe.each(testEngines)('the OpenAPI document on %s', (engine) => {
       {},
     ]);
     expect(doc.paths['/api/health']!.get!.security).toEqual([]);
+    // The OAuth return is a call of a shop admin's session, not a public endpoint.
+    const callback = doc.paths['/api/shops/{shopId}/connections/google/callback']!.post!;
+    expect(callback['x-access']).toEqual({ shop: 'admin' });
+    expect(callback.security).toEqual([{ session: [] }]);
   });
 
   it('gives every error response the coded error body', () => {
