@@ -19,6 +19,7 @@ export function useGoogleAnalytics(shopId: string | undefined, days: number) {
     queryFn: ({ signal }) =>
       callApi(connectionRoutes.getGoogleAnalyticsOverview, {
         params: { shopId: shopId! },
+        // The page offers only the contract's periods (7, 30 or 90 days).
         query: { days: String(days) as '7' | '30' | '90' },
         signal,
       }),
