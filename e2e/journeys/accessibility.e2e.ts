@@ -34,3 +34,35 @@ describe('accessibility of every signed-in screen', () => {
     }, 240_000);
   }
 });
+
+// The API reference is the server's page, not the app's: checked here with the link that leads
+// to it from Settings → API a integrace.
+describe('the API reference at /api/docs', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`opens from Settings → API a integrace, renders the guide from this server only, without serious axe violations, ${theme}`, async () => {
+      const page = await signInToDemo(browser, baseUrl, { theme });
+      await page.goto(`${baseUrl}/settings?tab=api`, { waitUntil: 'networkidle' });
+      const link = page.getByRole('link', { name: 'Dokumentace API a první kroky' });
+      expect(await link.getAttribute('href')).toBe('/api/docs');
+
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(baseUrl) && !/^(data|blob):/.test(request.url()))
+          foreign.push(request.url());
+      });
+      await page.goto(`${baseUrl}/api/docs`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Getting started' }).waitFor();
+      await page.getByText('/api/v1/imports', { exact: false }).first().waitFor();
+      expect(
+        await page.evaluate(
+          () =>
+            document.documentElement.classList.contains('dark-mode') ||
+            document.body.classList.contains('dark-mode'),
+        ),
+      ).toBe(theme === 'dark');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(foreign).toEqual([]);
+      await page.context().close();
+    }, 120_000);
+  }
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { AUTH_BASE_PATH } from '@ziskomer/contracts';
 import { AppError } from './core/app-error.ts';
 import type { Deps } from './core/deps.ts';
 import type { SessionUser } from './core/session-user.ts';
@@ -13,6 +14,7 @@ import { registerActivityRoutes } from './modules/activity/routes.ts';
 import { registerAgencyRoutes } from './modules/agency/routes.ts';
 import { registerCustomerRfmExportRoutes } from './modules/analytics/customer-rfm-export/routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
+import { registerApiDocsRoutes } from './modules/api-docs/routes.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { handleAuthRequest } from './modules/auth/index.ts';
 import { registerBudgetRoutes } from './modules/budgets/routes.ts';
@@ -65,7 +67,7 @@ export function createApp(deps: Deps) {
     ),
   );
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => handleAuthRequest(deps.auth, c.req.raw));
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => handleAuthRequest(deps.auth, c.req.raw));
 
   app.use('/api/*', async (c, next) => {
     // The health probe needs no session: looking a cookie up would put it in the request pool's
@@ -101,10 +103,7 @@ export function createApp(deps: Deps) {
   registerOrderTrackingRoutes(app);
   registerAgencyRoutes(app);
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Ziskomer API', version: deps.config.version },
-  });
+  registerApiDocsRoutes(app, deps);
 
   app.all('/api/*', () => {
     throw new AppError('not_found');

@@ -111,5 +111,19 @@ export const errorResponseSchema = z
       details: z.unknown().optional(),
     }),
   })
-  .meta({ id: 'ErrorResponse' });
+  .meta({
+    id: 'ErrorResponse',
+    description:
+      '`code` is stable and meant for programs; `message` is for people, in Czech or English by ' +
+      'Accept-Language; `details` says what exactly was wrong.',
+    example: {
+      error: {
+        code: 'validation_failed',
+        message: 'Zkontrolujte prosím zadané údaje.',
+        details: {
+          issues: [{ path: 'orders.0.revenue', code: 'too_small', message: 'Číslo musí být alespoň 0.' }],
+        },
+      },
+    },
+  });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

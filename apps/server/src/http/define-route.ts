@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
-import { hasRole, type Role } from '@ziskomer/contracts';
+import { type Access, hasRole, type Role } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
 import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
@@ -10,19 +10,6 @@ import { authenticateApiKey } from '../modules/api-keys/index.ts';
 import { getProjectRole } from '../modules/projects/index.ts';
 import { getShopRole } from '../modules/shops/index.ts';
 import type { AppEnv } from './app-env.ts';
-
-/**
- * Who may call a route. Declared on every route and checked here, in one place:
- * - `public`: anyone;
- * - `user`: any signed-in user;
- * - `{ shop: role }`: a user with at least `role` in the shop of the `{shopId}` path parameter;
- * - `{ project: role }`: a member with at least `role` in the project of `{projectId}`;
- * - `apiKey`: a request of the public API with `Authorization: Bearer <key>`, no session: the
- *   key's shop is the request's only shop, and the handler gets an `ApiKeyScope` instead.
- * Objects the caller may not see answer 404, whatever the reason; a visible object with too low a
- * role answers 403.
- */
-export type Access = 'public' | 'user' | 'apiKey' | { shop: Role } | { project: Role };
 
 export type AppRoute = RouteConfig & { access: Access };
 
@@ -35,6 +22,9 @@ export type ScopeWithoutDbOf<R extends AppRoute> = R['access'] extends 'apiKey'
 
 /** Every route registered through `addRoute`, for the authorization matrix and the route lint. */
 export const routeRegistry: { method: string; path: string; access: Access }[] = [];
+
+/** Routes only published in the document (`registerDocumentedPath`), with the access they declare. */
+export const documentedRoutes: { method: string; path: string; access: Access }[] = [];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -117,9 +107,23 @@ export function addRouteWithoutTransaction<R extends AppRoute>(
   app.openapi(createRoute(config as R), handle as unknown as RouteHandler<R, AppEnv>);
 }
 
+/**
+ * Publishes a route in the OpenAPI document without registering a handler: for routes served by
+ * a plain handler (the health probe, the demo sign-in) or registered without their body schema.
+ */
+export function registerDocumentedPath(app: OpenAPIHono<AppEnv>, route: AppRoute) {
+  const { access, ...config } = route;
+  documentedRoutes.push({ method: route.method.toUpperCase(), path: route.path, access });
+  app.openAPIRegistry.registerPath(config);
+}
+
 /** The API key of the request, or 401 with the challenge of RFC 6750. */
 async function requireApiKey(c: Context<AppEnv>): Promise<ApiKeyCaller> {
-  const caller = await authenticateApiKey(c.get('deps'), c.req.header('authorization'));
+  // The key comes as `Authorization: Bearer …` or, as many HTTP clients make easier, `x-api-key`.
+  const apiKeyHeader = c.req.header('x-api-key');
+  const authorization =
+    c.req.header('authorization') ?? (apiKeyHeader ? `Bearer ${apiKeyHeader}` : undefined);
+  const caller = await authenticateApiKey(c.get('deps'), authorization);
   if (caller) return caller;
   c.header('WWW-Authenticate', 'Bearer realm="Ziskomer API"');
   throw new AppError('unauthenticated');

@@ -342,6 +342,22 @@ describe.each(testEngines)('public import API on %s', (engine) => {
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unauthenticated');
       expect(await getOrder(shopId, 'NOKEY-1')).toBeUndefined();
     });
+
+    it('takes the key in x-api-key as well, and refuses an unknown one there with 401', async () => {
+      const saved = await api('POST', '/api/v1/orders', null, {
+        json: { orders: [order('XKEY-1')] },
+        headers: { 'x-api-key': key },
+      });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      expect(await getOrder(shopId, 'XKEY-1')).toBeDefined();
+      expect(await getOrder(strangerShop, 'XKEY-1')).toBeUndefined();
+      const refused = await api('POST', '/api/v1/orders', null, {
+        json: { orders: [order('XKEY-2')] },
+        headers: { 'x-api-key': 'zk_live_unknown' },
+      });
+      expect(refused.status).toBe(401);
+      expect(await getOrder(shopId, 'XKEY-2')).toBeUndefined();
+    });
   });
 
   describe('POST /api/v1/imports and GET /api/v1/imports/{importId}', () => {
@@ -485,11 +501,18 @@ describe.each(testEngines)('public import API on %s', (engine) => {
         securitySchemes: Record<string, unknown>;
       };
     };
-    expect(doc.components.securitySchemes.ApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.apiKeyBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.apiKeyHeader).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-api-key',
+    });
     const orders = doc.paths['/api/v1/orders']!.post!;
     const imports = doc.paths['/api/v1/imports']!.post!;
     const one = doc.paths['/api/v1/imports/{importId}']!.get!;
-    for (const operation of [orders, imports, one]) expect(operation.security).toEqual([{ ApiKey: [] }]);
+    for (const operation of [orders, imports, one]) {
+      expect(operation.security).toEqual([{ apiKeyBearer: [] }, { apiKeyHeader: [] }]);
+    }
     expect(orders.requestBody!.content['application/json']!.schema!.$ref).toBe(
       '#/components/schemas/PublicOrderBatch',
     );

@@ -1,28 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { agencyOverviewSchema, agencyQuerySchema } from '@ziskomer/contracts';
+import { agencyRoutes } from '@ziskomer/contracts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { addRoute, defineRoute } from '../../http/define-route.ts';
-import { errorResponses, jsonResponse } from '../../http/openapi-responses.ts';
+import { addRoute } from '../../http/define-route.ts';
 import { getAgencyOverview } from './get-agency-overview.ts';
 
-const overviewRoute = defineRoute({
-  method: 'get',
-  path: '/api/agency',
-  // Any signed-in user: the answer holds only the shops the user reaches, so there is no object to check.
-  access: 'user',
-  tags: ['agency'],
-  summary: 'Every shop the user reaches, side by side, with totals per currency',
-  description:
-    'Per shop: revenue, gross profit, ad spend, POAS, PNO and orders of the period and of the previous one, ' +
-    'a trend per bucket, budget use and open budget alerts. Totals cover exactly the listed shops, one per ' +
-    'currency, with POAS and PNO recomputed from the sums. `shops` narrows the list; ids the user cannot see ' +
-    'are ignored.',
-  request: { query: agencyQuerySchema },
-  responses: { 200: jsonResponse('The overview', agencyOverviewSchema), ...errorResponses(401, 422) },
-});
-
 export function registerAgencyRoutes(app: OpenAPIHono<AppEnv>) {
-  addRoute(app, overviewRoute, async (c, scope) =>
+  addRoute(app, agencyRoutes.getAgencyOverview, async (c, scope) =>
     c.json(await getAgencyOverview(scope, c.req.valid('query')), 200),
   );
 }

@@ -1,5 +1,5 @@
-import { checkReportPeriod, type ReportQuery, reportQueryShape } from '@ziskomer/contracts';
-import { z } from 'zod';
+import type { ReportQuery } from '@ziskomer/contracts';
+import type { z } from 'zod';
 import type { ReportContext } from './report-context.ts';
 
 /**
@@ -24,11 +24,6 @@ export function defineReport<Data extends z.ZodType, Params extends z.ZodRawShap
   report: ReportDefinition<Data, Params>,
 ): ReportDefinition<Data, Params> {
   return report;
-}
-
-/** The query schema of a report: the common period parameters plus the report's own. */
-export function reportQueryOf(params: z.ZodRawShape | undefined) {
-  return z.object({ ...reportQueryShape, ...params }).superRefine(checkReportPeriod);
 }
 
 /** Splits a validated query into the common part and the report's own parameters. */

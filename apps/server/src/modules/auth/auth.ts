@@ -1,3 +1,4 @@
+import { AUTH_BASE_PATH } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import { betterAuth } from 'better-auth';
 import { twoFactor } from 'better-auth/plugins';
@@ -45,7 +46,7 @@ export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: 'Ziskomer',
     baseURL: options.appUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: options.secret,
     trustedOrigins: [options.appUrl],
     database: { db: options.db, type: 'postgres' },

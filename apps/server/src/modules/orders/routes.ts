@@ -1,16 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import {
-  deleteOrderDataResponseSchema,
-  orderDetailSchema,
-  orderFilterSchema,
-  orderInputSchema,
-  orderListQuerySchema,
-  orderListSchema,
-} from '@ziskomer/contracts';
-import { z } from 'zod';
+import { orderRoutes } from '@ziskomer/contracts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { addRoute, defineRoute } from '../../http/define-route.ts';
-import { errorResponses, jsonResponse } from '../../http/openapi-responses.ts';
+import { addRoute } from '../../http/define-route.ts';
 import { recordActivity } from '../activity/index.ts';
 import { createOrder } from './create-order.ts';
 import { csvHeaders } from './csv-stream.ts';
@@ -20,76 +11,11 @@ import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
 import { getShopSettings } from './queries/get-shop-settings.ts';
 
-const tags = ['orders'];
-const shopParams = z.object({ shopId: z.string() });
-
-const listRoute = defineRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/orders',
-  access: { shop: 'viewer' },
-  tags,
-  summary: 'Orders of the shop, filtered and sorted, 100 per page, with the total count',
-  request: { params: shopParams, query: orderListQuerySchema },
-  responses: { 200: jsonResponse('A page of orders', orderListSchema), ...errorResponses(401, 404, 422) },
-});
-
-const exportRoute = defineRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/orders.csv',
-  access: { shop: 'viewer' },
-  tags,
-  summary: 'The filtered orders as CSV (streamed; cells escaped against formula injection)',
-  request: { params: shopParams, query: orderFilterSchema },
-  responses: {
-    200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
-    ...errorResponses(401, 404, 422),
-  },
-});
-
-const getRoute = defineRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/orders/{orderId}',
-  access: { shop: 'viewer' },
-  tags,
-  summary: 'One order with its lines and customer facts',
-  request: { params: shopParams.extend({ orderId: z.string().min(1).max(100) }) },
-  responses: { 200: jsonResponse('The order', orderDetailSchema), ...errorResponses(401, 404, 422) },
-});
-
-const createRoute = defineRoute({
-  method: 'post',
-  path: '/api/shops/{shopId}/orders',
-  access: { shop: 'admin' },
-  tags,
-  summary: 'Adds an order entered by hand',
-  request: {
-    params: shopParams,
-    body: { required: true, content: { 'application/json': { schema: orderInputSchema } } },
-  },
-  responses: {
-    201: jsonResponse('The new order', orderDetailSchema),
-    ...errorResponses(401, 403, 404, 409, 422),
-  },
-});
-
-const deleteRoute = defineRoute({
-  method: 'delete',
-  path: '/api/shops/{shopId}/orders',
-  access: { shop: 'admin' },
-  tags,
-  summary: 'Deletes all order data of the shop (orders, lines, customer facts, daily metrics)',
-  request: { params: shopParams },
-  responses: {
-    200: jsonResponse('Deleted', deleteOrderDataResponseSchema),
-    ...errorResponses(401, 403, 404),
-  },
-});
-
 export function registerOrderRoutes(app: OpenAPIHono<AppEnv>) {
-  addRoute(app, listRoute, async (c, scope) =>
+  addRoute(app, orderRoutes.listOrders, async (c, scope) =>
     c.json(await listOrders(scope, c.req.valid('param').shopId, c.req.valid('query')), 200),
   );
-  addRoute(app, exportRoute, async (c, scope) => {
+  addRoute(app, orderRoutes.exportOrdersCsv, async (c, scope) => {
     const { shopId } = c.req.valid('param');
     const { timeZone } = await getShopSettings(scope.db, shopId);
     await recordActivity(scope, { kind: 'export', action: 'orders_exported', shopId });
@@ -100,14 +26,14 @@ export function registerOrderRoutes(app: OpenAPIHono<AppEnv>) {
     );
     return new Response(stream, { headers: csvHeaders('objednavky.csv') });
   });
-  addRoute(app, getRoute, async (c, scope) => {
+  addRoute(app, orderRoutes.getOrder, async (c, scope) => {
     const { shopId, orderId } = c.req.valid('param');
     return c.json(await getOrder(scope, shopId, orderId), 200);
   });
-  addRoute(app, createRoute, async (c, scope) =>
+  addRoute(app, orderRoutes.createOrder, async (c, scope) =>
     c.json(await createOrder(scope, c.req.valid('param').shopId, c.req.valid('json')), 201),
   );
-  addRoute(app, deleteRoute, async (c, scope) => {
+  addRoute(app, orderRoutes.deleteOrderData, async (c, scope) => {
     await deleteOrderData(scope, c.req.valid('param').shopId);
     return c.json({ message: 'Order data successfully deleted' as const }, 200);
   });

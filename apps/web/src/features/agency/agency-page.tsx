@@ -32,7 +32,7 @@ import { useAgencyCsv } from './use-agency-csv.ts';
 import { useOpenShop } from './use-open-shop.ts';
 
 /**
- * /agency: every shop the user reaches, side by side (GET /api/agency). The period works as in the
+ * /agency: every shop the user reaches, side by side (`getAgencyOverview`). The period works as in the
  * analytics reports and stays in the URL with the sort; a click on a shop makes it the current
  * shop and opens its marketing report. A wide table on desktops, cards on phones and tablets.
  */

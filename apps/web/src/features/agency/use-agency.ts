@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AgencyOverview } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { agencyRoutes } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
 import { type ReportView, toReportQuery } from '../analytics/shared/report-view.ts';
 
 /** The key prefix of every agency overview, dropped when the user's shops change. */
@@ -16,7 +16,8 @@ export function useAgencyOverview(view: ReportView) {
   const search = query.toString();
   return useQuery({
     queryKey: [...AGENCY_KEY, search],
-    queryFn: ({ signal }) => api<AgencyOverview>(`/api/agency?${search}`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(agencyRoutes.getAgencyOverview, { query: new URLSearchParams(search), signal }),
     placeholderData: keepPreviousData,
     // Budget use and alerts move during the day: fresher than the 5 minutes of the reports.
     staleTime: 60_000,

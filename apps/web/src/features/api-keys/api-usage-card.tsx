@@ -1,7 +1,9 @@
-import { BookOpen } from 'lucide-react';
+import { systemRoutes } from '@ziskomer/contracts';
+import { BookOpen, FileJson } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { apiUrl } from '../../lib/api.ts';
 import { buildCurlExamples } from './build-curl-examples.ts';
 import { CodeBlock } from './code-block.tsx';
 
@@ -22,15 +24,26 @@ export function ApiUsageCard() {
         title={t('usage.title')}
         description={t('usage.description')}
         actions={
-          <a
-            href="/api/openapi.json"
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-accent hover:underline"
-          >
-            <BookOpen aria-hidden className="h-4 w-4" />
-            {t('usage.docs')}
-          </a>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <a
+              href={apiUrl(systemRoutes.getApiDocs)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-accent hover:underline"
+            >
+              <BookOpen aria-hidden className="h-4 w-4" />
+              {t('usage.docs')}
+            </a>
+            <a
+              href={apiUrl(systemRoutes.getOpenApiDocument)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted hover:text-fg hover:underline"
+            >
+              <FileJson aria-hidden className="h-4 w-4" />
+              {t('usage.openapi')}
+            </a>
+          </div>
         }
       />
       <CardBody>

@@ -1,3 +1,5 @@
+import { publicApiRoutes, routeUrl } from '@ziskomer/contracts';
+
 /** The shell variable the examples read the key from, so a pasted example never contains it. */
 export const API_KEY_VARIABLE = 'ZISKOMER_API_KEY';
 
@@ -29,22 +31,24 @@ const SAMPLE_BATCH = {
  */
 export function buildCurlExamples(origin: string, keyPlaceholder: string): CurlExamples {
   const base = origin.replace(/\/+$/, '');
+  const { upsertOrders, createCsvImport, getCsvImport } = publicApiRoutes;
   const auth = `-H "Authorization: Bearer $${API_KEY_VARIABLE}"`;
   return {
     setKey: `export ${API_KEY_VARIABLE}="${keyPlaceholder}"`,
     orders: [
-      `curl -X POST "${base}/api/v1/orders" \\`,
+      `curl -X POST "${base}${routeUrl(upsertOrders)}" \\`,
       `  ${auth} \\`,
       `  -H "Content-Type: application/json" \\`,
       `  -H "Idempotency-Key: $(uuidgen)" \\`,
       `  -d '${JSON.stringify(SAMPLE_BATCH)}'`,
     ].join('\n'),
     imports: [
-      `curl -X POST "${base}/api/v1/imports?invalidRowPolicy=skip" \\`,
+      `curl -X POST "${base}${routeUrl(createCsvImport, {}, { invalidRowPolicy: 'skip' })}" \\`,
       `  ${auth} \\`,
       `  -H "Content-Type: text/csv" \\`,
       `  --data-binary @objednavky.csv`,
     ].join('\n'),
-    status: `curl "${base}/api/v1/imports/<importId>" \\\n  ${auth}`,
+    // The placeholder is shown as written, not percent-encoded.
+    status: `curl "${base}${getCsvImport.path.replace('{importId}', '<importId>')}" \\\n  ${auth}`,
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey, ApiKeyList, CreateApiKey, CreatedApiKey } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import type { ApiKey, CreateApiKey } from '@ziskomer/contracts';
+import { apiKeyRoutes } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
 
 export const apiKeysKey = (shopId: string) => ['shop', shopId, 'api-keys'] as const;
 
@@ -8,7 +9,7 @@ export const apiKeysKey = (shopId: string) => ['shop', shopId, 'api-keys'] as co
 export function useApiKeys(shopId: string, enabled = true) {
   return useQuery({
     queryKey: apiKeysKey(shopId),
-    queryFn: () => api<ApiKeyList>(`/api/shops/${shopId}/api-keys`).then((r) => r.items),
+    queryFn: () => callApi(apiKeyRoutes.listApiKeys, { params: { shopId } }).then((r) => r.items),
     enabled,
   });
 }
@@ -19,7 +20,7 @@ export function useCreateApiKey(shopId: string) {
   const key = apiKeysKey(shopId);
   return useMutation({
     mutationFn: (input: CreateApiKey) =>
-      api<CreatedApiKey>(`/api/shops/${shopId}/api-keys`, { method: 'POST', body: input }),
+      callApi(apiKeyRoutes.createApiKey, { params: { shopId }, body: input }),
     onSuccess: (created) =>
       queryClient.setQueryData<ApiKey[]>(key, (old) => [created.apiKey, ...(old ?? [])]),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
@@ -30,7 +31,7 @@ export function useRevokeApiKey(shopId: string) {
   const queryClient = useQueryClient();
   const key = apiKeysKey(shopId);
   return useMutation({
-    mutationFn: (keyId: string) => api<void>(`/api/shops/${shopId}/api-keys/${keyId}`, { method: 'DELETE' }),
+    mutationFn: (keyId: string) => callApi(apiKeyRoutes.revokeApiKey, { params: { shopId, keyId } }),
     onSuccess: (_data, keyId) =>
       queryClient.setQueryData<ApiKey[]>(key, (old) =>
         old?.map((apiKey) =>

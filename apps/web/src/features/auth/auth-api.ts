@@ -1,3 +1,4 @@
+import { type AuthEndpoint, authUrl } from '@ziskomer/contracts';
 import { getLanguage } from '../../lib/i18n.ts';
 
 /**
@@ -25,11 +26,11 @@ export interface TwoFactorEnableResult {
   backupCodes: string[];
 }
 
-/** POSTs JSON to better-auth (`/api/auth<path>`) with the session cookie; throws AuthApiError. */
-export async function postAuth<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
+/** POSTs JSON to a better-auth endpoint with the session cookie; throws AuthApiError. */
+export async function postAuth<T>(path: AuthEndpoint, body: Record<string, unknown> = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/auth${path}`, {
+    response = await fetch(authUrl(path), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', 'accept-language': getLanguage() },

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@ziskomer/contracts';
+import { authUrl, meRoutes } from '@ziskomer/contracts';
 import { useCallback } from 'react';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -14,7 +14,7 @@ export function useSession() {
     queryKey: SESSION_KEY,
     queryFn: async () => {
       try {
-        return await api<Profile>('/api/me');
+        return await callApi(meRoutes.getProfile);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -34,7 +34,7 @@ export function useSession() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await fetch('/api/auth/sign-out', {
+    await fetch(authUrl('/sign-out'), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },

@@ -1,36 +1,27 @@
-import type {
-  Budget,
-  BudgetAlert,
-  BudgetAlertList,
-  BudgetList,
-  BudgetStatus,
-  CreateBudget,
-  UpdateBudget,
-  UpdateBudgetAlert,
+import {
+  budgetRoutes,
+  type CreateBudget,
+  type UpdateBudget,
+  type UpdateBudgetAlert,
 } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 
-const shopPath = (shopId: string) => `/api/shops/${encodeURIComponent(shopId)}`;
-const budgetPath = (shopId: string, budgetId: string) =>
-  `${shopPath(shopId)}/budgets/${encodeURIComponent(budgetId)}`;
-
-/** The budget routes of the API, typed by the shared contracts. */
+/** The budget routes of the API, called through their contracts. */
 export const budgetsApi = {
-  list: (shopId: string, signal?: AbortSignal) => api<BudgetList>(`${shopPath(shopId)}/budgets`, { signal }),
+  list: (shopId: string, signal?: AbortSignal) =>
+    callApi(budgetRoutes.listBudgets, { params: { shopId }, signal }),
   status: (shopId: string, budgetId: string, signal?: AbortSignal) =>
-    api<BudgetStatus>(`${budgetPath(shopId, budgetId)}/status`, { signal }),
+    callApi(budgetRoutes.getBudgetStatus, { params: { shopId, budgetId }, signal }),
   create: (shopId: string, input: CreateBudget) =>
-    api<Budget>(`${shopPath(shopId)}/budgets`, { method: 'POST', body: input }),
+    callApi(budgetRoutes.createBudget, { params: { shopId }, body: input }),
   update: (shopId: string, budgetId: string, input: UpdateBudget) =>
-    api<Budget>(budgetPath(shopId, budgetId), { method: 'PATCH', body: input }),
-  remove: (shopId: string, budgetId: string) => api<void>(budgetPath(shopId, budgetId), { method: 'DELETE' }),
+    callApi(budgetRoutes.updateBudget, { params: { shopId, budgetId }, body: input }),
+  remove: (shopId: string, budgetId: string) =>
+    callApi(budgetRoutes.deleteBudget, { params: { shopId, budgetId } }),
   alerts: (shopId: string, state: 'open' | 'all', signal?: AbortSignal) =>
-    api<BudgetAlertList>(`${shopPath(shopId)}/budget-alerts?state=${state}`, { signal }),
+    callApi(budgetRoutes.listBudgetAlerts, { params: { shopId }, query: { state }, signal }),
   updateAlert: (shopId: string, alertId: string, input: UpdateBudgetAlert) =>
-    api<BudgetAlert>(`${shopPath(shopId)}/budget-alerts/${encodeURIComponent(alertId)}`, {
-      method: 'PATCH',
-      body: input,
-    }),
+    callApi(budgetRoutes.updateBudgetAlert, { params: { shopId, alertId }, body: input }),
 };
 
 /** TanStack Query keys: everything of a shop's budgets sits under ['budgets', shopId]. */

@@ -1,16 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Connection,
-  ConnectorList,
-  FinishedConnection,
-  FinishGoogleConnection,
-  StartConnection,
-  StartedConnection,
-  UpdateConnection,
+import {
+  type ConnectorList,
+  connectionRoutes,
+  type FinishGoogleConnection,
+  type StartConnection,
+  type UpdateConnection,
 } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 
-const shopPath = (shopId: string) => `/api/shops/${encodeURIComponent(shopId)}`;
 export const connectionsKey = (shopId: string) => ['shop', shopId, 'connections'] as const;
 export const googleAdsKey = (shopId: string) => ['shop', shopId, 'google-ads'] as const;
 
@@ -21,7 +18,8 @@ const busy = (list: ConnectorList | undefined) =>
 export function useConnections(shopId: string | undefined) {
   return useQuery({
     queryKey: connectionsKey(shopId ?? ''),
-    queryFn: ({ signal }) => api<ConnectorList>(`${shopPath(shopId!)}/connections`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(connectionRoutes.listConnections, { params: { shopId: shopId! }, signal }),
     enabled: !!shopId,
     refetchInterval: (query) => (busy(query.state.data) ? 3000 : false),
   });
@@ -40,23 +38,20 @@ function useInvalidateConnections(shopId: string) {
 export function useStartGoogleConnection(shopId: string) {
   return useMutation({
     mutationFn: (input: StartConnection) =>
-      api<StartedConnection>(`${shopPath(shopId)}/connections/google/start`, { method: 'POST', body: input }),
+      callApi(connectionRoutes.startGoogleConnection, { params: { shopId }, body: input }),
     onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
   });
 }
 
 export function finishGoogleConnection(shopId: string, input: FinishGoogleConnection) {
-  return api<FinishedConnection>(`${shopPath(shopId)}/connections/google/callback`, {
-    method: 'POST',
-    body: input,
-  });
+  return callApi(connectionRoutes.finishGoogleConnection, { params: { shopId }, body: input });
 }
 
 export function useUpdateConnection(shopId: string) {
   const invalidate = useInvalidateConnections(shopId);
   return useMutation({
     mutationFn: ({ connectionId, ...input }: UpdateConnection & { connectionId: string }) =>
-      api<Connection>(`${shopPath(shopId)}/connections/${connectionId}`, { method: 'PATCH', body: input }),
+      callApi(connectionRoutes.updateConnection, { params: { shopId, connectionId }, body: input }),
     onSettled: invalidate,
   });
 }
@@ -65,7 +60,7 @@ export function useSyncConnectionNow(shopId: string) {
   const invalidate = useInvalidateConnections(shopId);
   return useMutation({
     mutationFn: (connectionId: string) =>
-      api<Connection>(`${shopPath(shopId)}/connections/${connectionId}/sync`, { method: 'POST' }),
+      callApi(connectionRoutes.syncConnectionNow, { params: { shopId, connectionId } }),
     onSettled: invalidate,
   });
 }
@@ -74,7 +69,7 @@ export function useDisconnect(shopId: string) {
   const invalidate = useInvalidateConnections(shopId);
   return useMutation({
     mutationFn: (connectionId: string) =>
-      api<void>(`${shopPath(shopId)}/connections/${connectionId}`, { method: 'DELETE' }),
+      callApi(connectionRoutes.disconnectConnection, { params: { shopId, connectionId } }),
     onSettled: invalidate,
   });
 }

@@ -1,4 +1,4 @@
-import { type CustomerProfile, hasRole } from '@ziskomer/contracts';
+import { type CustomerProfile, customerRoutes, hasRole } from '@ziskomer/contracts';
 import { ArrowLeft, Download, FileJson, Mail, MapPin, Phone, ShieldAlert, Trash2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, apiUrl } from '../../lib/api.ts';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { MetricGrid, MetricTile } from '../analytics/shared/metric-tile.tsx';
 import { LoadError } from '../settings/ui/load-error.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
 import { CustomerOrdersCard } from './customer-orders-card.tsx';
-import { customerApiPath } from './customer-profile-path.ts';
 import { EraseCustomerDialog } from './erase-customer-dialog.tsx';
 import { useCustomerProfile } from './use-customer-profile.ts';
 
@@ -105,14 +104,24 @@ export default function CustomerProfilePage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" asChild>
-            <a href={customerApiPath(shop.id, data.customerKey, '/orders.csv')} download>
+            <a
+              href={apiUrl(customerRoutes.exportCustomerOrdersCsv, {
+                params: { shopId: shop.id, customerKey: data.customerKey },
+              })}
+              download
+            >
               <Download aria-hidden className="h-4 w-4" />
               {t('profile.actions.ordersCsv')}
             </a>
           </Button>
           {admin && (
             <Button variant="secondary" size="sm" asChild>
-              <a href={customerApiPath(shop.id, data.customerKey, '/export')} download>
+              <a
+                href={apiUrl(customerRoutes.exportCustomerData, {
+                  params: { shopId: shop.id, customerKey: data.customerKey },
+                })}
+                download
+              >
                 <FileJson aria-hidden className="h-4 w-4" />
                 {t('profile.actions.export')}
               </a>

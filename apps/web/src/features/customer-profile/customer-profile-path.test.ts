@@ -1,6 +1,8 @@
+import { customerRoutes } from '@ziskomer/contracts';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { customerApiPath, customerProfilePath } from './customer-profile-path.ts';
+import { apiUrl } from '../../lib/api.ts';
+import { customerProfilePath } from './customer-profile-path.ts';
 
 describe('customer profile paths', () => {
   it('keeps an e-mail or a phone key in one segment the router gives back unchanged', () => {
@@ -13,8 +15,8 @@ describe('customer profile paths', () => {
   });
 
   it('names the API routes of a customer', () => {
-    expect(customerApiPath('s1', 'a@b.cz', '/orders.csv')).toBe(
-      '/api/shops/s1/customers/a%40b.cz/orders.csv',
-    );
+    expect(
+      apiUrl(customerRoutes.exportCustomerOrdersCsv, { params: { shopId: 's1', customerKey: 'a@b.cz' } }),
+    ).toBe('/api/shops/s1/customers/a%40b.cz/orders.csv');
   });
 });

@@ -5,8 +5,3 @@
 export function customerProfilePath(customerKey: string): string {
   return `/analytics/customer/${encodeURIComponent(customerKey)}`;
 }
-
-/** The API path of a customer of a shop, with an optional suffix (`/orders.csv`, `/export`, `/erase`). */
-export function customerApiPath(shopId: string, customerKey: string, suffix = ''): string {
-  return `/api/shops/${shopId}/customers/${encodeURIComponent(customerKey)}${suffix}`;
-}

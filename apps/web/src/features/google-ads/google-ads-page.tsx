@@ -1,4 +1,3 @@
-import type { MarketingReport } from '@ziskomer/contracts';
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
@@ -17,7 +16,7 @@ export default function GoogleAdsPage() {
   const { t } = useTranslation('googleAds');
   const { shop } = useSelectedShop();
   return (
-    <ReportPage<MarketingReport>
+    <ReportPage
       reportId="marketing"
       title={t('title')}
       description={t('description')}

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GoogleAdsOverview, SelectGoogleAdsAccount } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { connectionRoutes, type GoogleAdsOverview, type SelectGoogleAdsAccount } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
 import { connectionsKey, googleAdsKey } from '../connections/use-connections.ts';
-
-const path = (shopId: string) => `/api/shops/${encodeURIComponent(shopId)}/google-ads`;
 
 /** Waiting for something the background is doing: the accounts to arrive, or a sync to end. */
 function isWaiting(overview: GoogleAdsOverview | undefined): boolean {
@@ -16,7 +14,8 @@ function isWaiting(overview: GoogleAdsOverview | undefined): boolean {
 export function useGoogleAdsOverview(shopId: string | undefined) {
   return useQuery({
     queryKey: googleAdsKey(shopId ?? ''),
-    queryFn: ({ signal }) => api<GoogleAdsOverview>(path(shopId!), { signal }),
+    queryFn: ({ signal }) =>
+      callApi(connectionRoutes.getGoogleAdsOverview, { params: { shopId: shopId! }, signal }),
     enabled: !!shopId,
     refetchInterval: (query) => (isWaiting(query.state.data) ? 3000 : false),
   });
@@ -34,7 +33,7 @@ export function useSelectGoogleAdsAccount(shopId: string) {
   const setOverview = useSetOverview(shopId);
   return useMutation({
     mutationFn: (input: SelectGoogleAdsAccount) =>
-      api<GoogleAdsOverview>(`${path(shopId)}/selection`, { method: 'PUT', body: input }),
+      callApi(connectionRoutes.selectGoogleAdsAccount, { params: { shopId }, body: input }),
     onSuccess: setOverview,
   });
 }
@@ -42,7 +41,7 @@ export function useSelectGoogleAdsAccount(shopId: string) {
 export function useReloadGoogleAdsAccounts(shopId: string) {
   const setOverview = useSetOverview(shopId);
   return useMutation({
-    mutationFn: () => api<GoogleAdsOverview>(`${path(shopId)}/accounts/refresh`, { method: 'POST' }),
+    mutationFn: () => callApi(connectionRoutes.refreshGoogleAdsAccounts, { params: { shopId } }),
     onSuccess: setOverview,
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GoogleAnalyticsOverview, SelectGa4Property } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { connectionRoutes, type GoogleAnalyticsOverview, type SelectGa4Property } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
 import { connectionsKey } from '../connections/use-connections.ts';
 
-const path = (shopId: string) => `/api/shops/${encodeURIComponent(shopId)}/google-analytics`;
 export const googleAnalyticsKey = (shopId: string) => ['shop', shopId, 'google-analytics'] as const;
 
 /** Waiting for the background: the properties to arrive, or a sync to end. */
@@ -17,7 +16,13 @@ function isWaiting(overview: GoogleAnalyticsOverview | undefined): boolean {
 export function useGoogleAnalytics(shopId: string | undefined, days: number) {
   return useQuery({
     queryKey: [...googleAnalyticsKey(shopId ?? ''), days],
-    queryFn: ({ signal }) => api<GoogleAnalyticsOverview>(`${path(shopId!)}?days=${days}`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(connectionRoutes.getGoogleAnalyticsOverview, {
+        params: { shopId: shopId! },
+        // The page offers only the contract's periods (7, 30 or 90 days).
+        query: { days: String(days) as '7' | '30' | '90' },
+        signal,
+      }),
     enabled: !!shopId,
     placeholderData: (previous) => previous,
     refetchInterval: (query) => (isWaiting(query.state.data) ? 3000 : false),
@@ -28,7 +33,7 @@ export function useSelectGa4Property(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SelectGa4Property) =>
-      api<void>(`${path(shopId)}/property`, { method: 'PUT', body: input }),
+      callApi(connectionRoutes.selectGa4Property, { params: { shopId }, body: input }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: googleAnalyticsKey(shopId) }),

@@ -1,36 +1,29 @@
-import type {
-  CreateImportSchedule,
-  ImportRun,
-  ImportRunList,
-  ImportSchedule,
-  ImportScheduleList,
-  UpdateImportSchedule,
+import {
+  type CreateImportSchedule,
+  importScheduleRoutes,
+  type UpdateImportSchedule,
 } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { apiUrl, callApi } from '../../lib/api.ts';
 
-const schedulesPath = (shopId: string) => `/api/shops/${encodeURIComponent(shopId)}/import-schedules`;
-const schedulePath = (shopId: string, scheduleId: string) =>
-  `${schedulesPath(shopId)}/${encodeURIComponent(scheduleId)}`;
-
-/** The schedule and run routes of the API, typed by the shared contracts. */
+/** The schedule and run routes of the API, called through their contracts. */
 export const importSchedulesApi = {
   /** Server-Sent Events of the signed-in user's runs across their shops. */
-  eventsUrl: '/api/import-runs/events',
+  eventsUrl: apiUrl(importScheduleRoutes.streamMyImportRuns),
 
   list: (shopId: string, signal?: AbortSignal) =>
-    api<ImportScheduleList>(schedulesPath(shopId), { signal }).then((list) => list.items),
-  create: (shopId: string, input: CreateImportSchedule) =>
-    api<ImportSchedule>(schedulesPath(shopId), { method: 'POST', body: input }),
-  update: (shopId: string, scheduleId: string, input: UpdateImportSchedule) =>
-    api<ImportSchedule>(schedulePath(shopId, scheduleId), { method: 'PATCH', body: input }),
-  remove: (shopId: string, scheduleId: string) =>
-    api<void>(schedulePath(shopId, scheduleId), { method: 'DELETE' }),
-  runNow: (shopId: string, scheduleId: string) =>
-    api<ImportRun>(`${schedulePath(shopId, scheduleId)}/run`, { method: 'POST' }),
-  shopRuns: (shopId: string, signal?: AbortSignal) =>
-    api<ImportRunList>(`/api/shops/${encodeURIComponent(shopId)}/import-runs`, { signal }).then(
+    callApi(importScheduleRoutes.listImportSchedules, { params: { shopId }, signal }).then(
       (list) => list.items,
     ),
+  create: (shopId: string, input: CreateImportSchedule) =>
+    callApi(importScheduleRoutes.createImportSchedule, { params: { shopId }, body: input }),
+  update: (shopId: string, scheduleId: string, input: UpdateImportSchedule) =>
+    callApi(importScheduleRoutes.updateImportSchedule, { params: { shopId, scheduleId }, body: input }),
+  remove: (shopId: string, scheduleId: string) =>
+    callApi(importScheduleRoutes.deleteImportSchedule, { params: { shopId, scheduleId } }),
+  runNow: (shopId: string, scheduleId: string) =>
+    callApi(importScheduleRoutes.runImportScheduleNow, { params: { shopId, scheduleId } }),
+  shopRuns: (shopId: string, signal?: AbortSignal) =>
+    callApi(importScheduleRoutes.listImportRuns, { params: { shopId }, signal }).then((list) => list.items),
   myRuns: (signal?: AbortSignal) =>
-    api<ImportRunList>('/api/import-runs', { signal }).then((list) => list.items),
+    callApi(importScheduleRoutes.listMyImportRuns, { signal }).then((list) => list.items),
 };

@@ -1,14 +1,13 @@
-import type {
-  Import,
-  ImportAnalysis,
-  ImportKind,
-  ImportList,
-  ImportOptionsInput,
-  importAnalysisQuerySchema,
-  importErrorListSchema,
+import {
+  type ImportKind,
+  type ImportOptionsInput,
+  type importAnalysisQuerySchema,
+  type importErrorListSchema,
+  importRoutes,
+  orderRoutes,
 } from '@ziskomer/contracts';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
+import { apiUrl, callApi } from '../../lib/api.ts';
 
 /** Options that override what the analysis detected (the mapping travels as JSON). */
 export type AnalysisOverrides = Omit<z.input<typeof importAnalysisQuerySchema>, 'mapping'> & {
@@ -17,34 +16,35 @@ export type AnalysisOverrides = Omit<z.input<typeof importAnalysisQuerySchema>, 
 
 export type ImportErrorList = z.infer<typeof importErrorListSchema>;
 
-const importsPath = (shopId: string) => `/api/shops/${encodeURIComponent(shopId)}/imports`;
-const importPath = (shopId: string, importId: string) =>
-  `${importsPath(shopId)}/${encodeURIComponent(importId)}`;
-
+/** The import routes of the API, called through their contracts. */
 export const importsApi = {
   uploadUrl: (shopId: string, fileName: string, kind: ImportKind = 'orders') =>
-    `${importsPath(shopId)}?fileName=${encodeURIComponent(fileName)}${kind === 'orders' ? '' : `&kind=${kind}`}`,
-  eventsUrl: (shopId: string, importId: string) => `${importPath(shopId, importId)}/events`,
-  errorsCsvUrl: (shopId: string, importId: string) => `${importPath(shopId, importId)}/errors.csv`,
+    apiUrl(importRoutes.uploadImport, {
+      params: { shopId },
+      query: { fileName, kind: kind === 'orders' ? undefined : kind },
+    }),
+  eventsUrl: (shopId: string, importId: string) =>
+    apiUrl(importRoutes.streamImportEvents, { params: { shopId, importId } }),
+  errorsCsvUrl: (shopId: string, importId: string) =>
+    apiUrl(importRoutes.exportImportErrorsCsv, { params: { shopId, importId } }),
 
-  list: (shopId: string, signal?: AbortSignal) => api<ImportList>(importsPath(shopId), { signal }),
+  list: (shopId: string, signal?: AbortSignal) =>
+    callApi(importRoutes.listImports, { params: { shopId }, signal }),
   get: (shopId: string, importId: string, signal?: AbortSignal) =>
-    api<Import>(importPath(shopId, importId), { signal }),
+    callApi(importRoutes.getImport, { params: { shopId, importId }, signal }),
   analyse: (shopId: string, importId: string, overrides: AnalysisOverrides, signal?: AbortSignal) => {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(overrides)) {
       if (value === undefined || value === null) continue;
       query.set(key, typeof value === 'string' ? value : JSON.stringify(value));
     }
-    const suffix = query.size > 0 ? `?${query}` : '';
-    return api<ImportAnalysis>(`${importPath(shopId, importId)}/analysis${suffix}`, { signal });
+    return callApi(importRoutes.getImportAnalysis, { params: { shopId, importId }, query, signal });
   },
   start: (shopId: string, importId: string, options: ImportOptionsInput) =>
-    api<Import>(`${importPath(shopId, importId)}/start`, { method: 'POST', body: options }),
+    callApi(importRoutes.startImport, { params: { shopId, importId }, body: options }),
   cancel: (shopId: string, importId: string) =>
-    api<Import>(`${importPath(shopId, importId)}/cancel`, { method: 'POST' }),
+    callApi(importRoutes.cancelImport, { params: { shopId, importId } }),
   errors: (shopId: string, importId: string, signal?: AbortSignal) =>
-    api<ImportErrorList>(`${importPath(shopId, importId)}/errors?limit=100`, { signal }),
-  deleteOrderData: (shopId: string) =>
-    api<{ message: string }>(`/api/shops/${encodeURIComponent(shopId)}/orders`, { method: 'DELETE' }),
+    callApi(importRoutes.listImportErrors, { params: { shopId, importId }, query: { limit: 100 }, signal }),
+  deleteOrderData: (shopId: string) => callApi(orderRoutes.deleteOrderData, { params: { shopId } }),
 };

@@ -1,27 +1,19 @@
-import type { Job, JobList, JobSchedule, JobScheduleList, JobSummary } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { jobRoutes } from '@ziskomer/contracts';
+import { apiUrl, callApi } from '../../lib/api.ts';
 
-const shopPath = (shopId: string) => `/api/shops/${encodeURIComponent(shopId)}`;
-
-/** The background-job routes of the API, typed by the shared contracts. */
+/** The background-job routes of the API, called through their contracts. */
 export const jobsApi = {
   /** Server-Sent Events of the signed-in user's job summary across their shops. */
-  eventsUrl: '/api/jobs/events',
+  eventsUrl: apiUrl(jobRoutes.streamMyJobSummary),
 
   list: (shopId: string, signal?: AbortSignal) =>
-    api<JobList>(`${shopPath(shopId)}/jobs`, { signal }).then((list) => list.items),
-  retry: (shopId: string, jobId: string) =>
-    api<Job>(`${shopPath(shopId)}/jobs/${encodeURIComponent(jobId)}/retry`, { method: 'POST' }),
+    callApi(jobRoutes.listJobs, { params: { shopId }, signal }).then((list) => list.items),
+  retry: (shopId: string, jobId: string) => callApi(jobRoutes.retryJob, { params: { shopId, jobId } }),
   schedules: (shopId: string, signal?: AbortSignal) =>
-    api<JobScheduleList>(`${shopPath(shopId)}/job-schedules`, { signal }).then((list) => list.items),
+    callApi(jobRoutes.listJobSchedules, { params: { shopId }, signal }).then((list) => list.items),
   setPaused: (shopId: string, scheduleId: string, paused: boolean) =>
-    api<JobSchedule>(`${shopPath(shopId)}/job-schedules/${encodeURIComponent(scheduleId)}`, {
-      method: 'PATCH',
-      body: { paused },
-    }),
+    callApi(jobRoutes.updateJobSchedule, { params: { shopId, scheduleId }, body: { paused } }),
   runNow: (shopId: string, scheduleId: string) =>
-    api<JobSchedule>(`${shopPath(shopId)}/job-schedules/${encodeURIComponent(scheduleId)}/run`, {
-      method: 'POST',
-    }),
-  summary: (signal?: AbortSignal) => api<JobSummary>('/api/jobs/summary', { signal }),
+    callApi(jobRoutes.runJobScheduleNow, { params: { shopId, scheduleId } }),
+  summary: (signal?: AbortSignal) => callApi(jobRoutes.getMyJobSummary, { signal }),
 };

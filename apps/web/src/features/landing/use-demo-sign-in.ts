@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DemoSignIn } from '@ziskomer/contracts';
+import { systemRoutes } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { SESSION_KEY } from '../auth/use-session.ts';
 
-/** Signs in to the built-in demo account (POST /api/demo/sign-in), then opens the dashboard. */
+/** Signs in to the built-in demo account (`signInDemo`), then opens the dashboard. */
 export function useDemoSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
   return useMutation({
-    mutationFn: () => api<DemoSignIn>('/api/demo/sign-in', { method: 'POST' }),
+    mutationFn: () => callApi(systemRoutes.signInDemo),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       notify.success(t('demo.signedIn'));

@@ -1,3 +1,4 @@
+import { orderTrackingRoutes, routeUrl } from '@ziskomer/contracts';
 /** Comments that go into the snippets, in the UI's language. */
 export interface SnippetComments {
   /** Replace the sample values with the order's data from the shop's template. */
@@ -27,7 +28,7 @@ export function buildTrackingSnippets(
   publicKey: string,
   comments: SnippetComments,
 ): TrackingSnippets {
-  const url = `${appOrigin}/api/track/${publicKey}/orders`;
+  const url = `${appOrigin}${routeUrl(orderTrackingRoutes.trackOrderEvent, { publicKey })}`;
   const browser = `<script>
 (function () {
   // ${comments.fillIn}

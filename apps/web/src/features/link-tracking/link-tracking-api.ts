@@ -1,20 +1,17 @@
-import type { OrderEventFilter, OrderEventList, TrackingKeyKind, TrackingKeys } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { type OrderEventFilter, orderTrackingRoutes, type TrackingKeyKind } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
 
-const shopPath = (shopId: string) => `/api/shops/${encodeURIComponent(shopId)}`;
-
-/** The order-tracking routes of the API, typed by the shared contracts. */
+/** The order-tracking routes of the API, called through their contracts. */
 export const linkTrackingApi = {
   events: (shopId: string, filter: OrderEventFilter, page: number, signal?: AbortSignal) =>
-    api<OrderEventList>(`${shopPath(shopId)}/order-events?filter=${filter}&page=${page}`, { signal }),
+    callApi(orderTrackingRoutes.listOrderEvents, { params: { shopId }, query: { filter, page }, signal }),
   keys: (shopId: string, signal?: AbortSignal) =>
-    api<TrackingKeys>(`${shopPath(shopId)}/order-tracking/keys`, { signal }),
-  createKeys: (shopId: string) =>
-    api<TrackingKeys>(`${shopPath(shopId)}/order-tracking/keys`, { method: 'POST' }),
+    callApi(orderTrackingRoutes.getTrackingKeys, { params: { shopId }, signal }),
+  createKeys: (shopId: string) => callApi(orderTrackingRoutes.createTrackingKeys, { params: { shopId } }),
   rotateKey: (shopId: string, key: TrackingKeyKind) =>
-    api<TrackingKeys>(`${shopPath(shopId)}/order-tracking/keys/rotate`, { method: 'POST', body: { key } }),
+    callApi(orderTrackingRoutes.rotateTrackingKey, { params: { shopId }, body: { key } }),
   updateOrigins: (shopId: string, origins: string[]) =>
-    api<TrackingKeys>(`${shopPath(shopId)}/order-tracking/origins`, { method: 'PUT', body: { origins } }),
+    callApi(orderTrackingRoutes.updateTrackingOrigins, { params: { shopId }, body: { origins } }),
 };
 
 /** TanStack Query keys: everything of a shop's tracking sits under ['link-tracking', shopId]. */

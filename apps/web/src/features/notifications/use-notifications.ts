@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { notificationRoutes } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 
 export const notificationsKey = (shopId: string | null) => ['notifications', shopId] as const;
@@ -12,7 +13,8 @@ const NOTIFICATIONS_STALE_MS = 60_000;
 export function useNotifications(shopId: string | null) {
   return useQuery({
     queryKey: notificationsKey(shopId),
-    queryFn: ({ signal }) => api<NotificationList>(`/api/shops/${shopId}/notifications`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(notificationRoutes.listNotifications, { params: { shopId: shopId ?? '' }, signal }),
     enabled: shopId !== null,
     staleTime: NOTIFICATIONS_STALE_MS,
     refetchInterval: NOTIFICATIONS_STALE_MS,
@@ -41,7 +43,9 @@ export function useNotificationActions(shopId: string | null, failureTitle: stri
 
   const markRead = useMutation({
     mutationFn: (id: string) =>
-      api<void>(`/api/shops/${shopId}/notifications/${id}/read`, { method: 'POST' }),
+      callApi(notificationRoutes.markNotificationRead, {
+        params: { shopId: shopId ?? '', notificationId: id },
+      }),
     onMutate: (id: string) =>
       optimistic((list) => {
         const target = list.items.find((item) => item.id === id);
@@ -56,7 +60,8 @@ export function useNotificationActions(shopId: string | null, failureTitle: stri
   });
 
   const markAllRead = useMutation({
-    mutationFn: () => api<void>(`/api/shops/${shopId}/notifications/read-all`, { method: 'POST' }),
+    mutationFn: () =>
+      callApi(notificationRoutes.markAllNotificationsRead, { params: { shopId: shopId ?? '' } }),
     onMutate: optimistic((list) => ({
       items: list.items.map((item) => ({ ...item, read: true })),
       unreadCount: 0,
@@ -66,7 +71,7 @@ export function useNotificationActions(shopId: string | null, failureTitle: stri
   });
 
   const clear = useMutation({
-    mutationFn: () => api<void>(`/api/shops/${shopId}/notifications`, { method: 'DELETE' }),
+    mutationFn: () => callApi(notificationRoutes.clearNotifications, { params: { shopId: shopId ?? '' } }),
     onMutate: optimistic(() => ({ items: [], unreadCount: 0 })),
     onError: restore,
     onSettled: refresh,

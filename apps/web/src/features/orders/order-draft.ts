@@ -148,7 +148,7 @@ export function getOrderTotals(draft: Pick<OrderDraft, 'lines' | 'margin'>) {
 }
 
 /**
- * Checks the form and builds the body of POST /api/shops/{shopId}/orders, or names each field's
+ * Checks the form and builds the body of `createOrder` (orderRoutes), or names each field's
  * problem by its API path (so the server's 422 issues land on the same fields).
  */
 export function buildOrderInput(

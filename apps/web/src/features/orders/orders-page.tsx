@@ -1,4 +1,4 @@
-import { hasRole } from '@ziskomer/contracts';
+import { hasRole, orderRoutes } from '@ziskomer/contracts';
 import { getZonedDay } from '@ziskomer/domain';
 import { Download, FilterX, PackageOpen, Plus, Store, Upload } from 'lucide-react';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { apiUrl } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { LoadError } from '../settings/ui/load-error.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
@@ -72,7 +73,10 @@ export default function OrdersPage() {
 
   const canEdit = hasRole(shop.role, 'admin');
   const filtered = hasActiveFilters(view);
-  const exportUrl = `/api/shops/${shop.id}/orders.csv?${toFilterQuery(view, today).toString()}`;
+  const exportUrl = apiUrl(orderRoutes.exportOrdersCsv, {
+    params: { shopId: shop.id },
+    query: toFilterQuery(view, today),
+  });
   const clear = () => updateView(clearFilters);
 
   return (

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrderDetail, OrderFacets, OrderList } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { orderFacetRoutes, orderRoutes } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
 
 /** Every cached read of a shop's data starts with this, so one invalidation refreshes them all. */
 export const shopKey = (shopId: string | undefined) => ['shop', shopId] as const;
@@ -9,7 +9,12 @@ export const shopKey = (shopId: string | undefined) => ['shop', shopId] as const
 export function useOrderList(shopId: string | undefined, query: string) {
   return useQuery({
     queryKey: [...shopKey(shopId), 'orders', 'list', query],
-    queryFn: ({ signal }) => api<OrderList>(`/api/shops/${shopId}/orders?${query}`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(orderRoutes.listOrders, {
+        params: { shopId: shopId ?? '' },
+        query: new URLSearchParams(query),
+        signal,
+      }),
     enabled: Boolean(shopId),
     // The previous page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,
@@ -22,7 +27,7 @@ export function useOrderDetail(shopId: string | undefined, orderId: string | nul
   return useQuery({
     queryKey: [...shopKey(shopId), 'orders', 'detail', orderId],
     queryFn: ({ signal }) =>
-      api<OrderDetail>(`/api/shops/${shopId}/orders/${encodeURIComponent(orderId ?? '')}`, { signal }),
+      callApi(orderRoutes.getOrder, { params: { shopId: shopId ?? '', orderId: orderId ?? '' }, signal }),
     enabled: Boolean(shopId && orderId),
     staleTime: 60_000,
   });
@@ -32,7 +37,8 @@ export function useOrderDetail(shopId: string | undefined, orderId: string | nul
 export function useOrderFacets(shopId: string | undefined) {
   return useQuery({
     queryKey: [...shopKey(shopId), 'orders', 'facets'],
-    queryFn: ({ signal }) => api<OrderFacets>(`/api/shops/${shopId}/order-facets`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(orderFacetRoutes.listOrderFacets, { params: { shopId: shopId ?? '' }, signal }),
     enabled: Boolean(shopId),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InviteMember, Project, ProjectMember, Role } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { projectRoutes } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
 import { PROJECTS_KEY, SHOPS_KEY } from '../shops/use-shops.ts';
 
 export const membersKey = (projectId: string) => ['project', projectId, 'members'] as const;
@@ -8,7 +9,10 @@ export const membersKey = (projectId: string) => ['project', projectId, 'members
 export function useProjectMembers(projectId: string | null) {
   return useQuery({
     queryKey: membersKey(projectId ?? ''),
-    queryFn: () => api<{ items: ProjectMember[] }>(`/api/projects/${projectId}/members`).then((r) => r.items),
+    queryFn: () =>
+      callApi(projectRoutes.listProjectMembers, { params: { projectId: projectId ?? '' } }).then(
+        (r) => r.items,
+      ),
     enabled: projectId !== null,
   });
 }
@@ -18,7 +22,7 @@ export function useInviteMember(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InviteMember) =>
-      api<ProjectMember>(`/api/projects/${projectId}/members`, { method: 'POST', body: input }),
+      callApi(projectRoutes.inviteProjectMember, { params: { projectId }, body: input }),
     onSettled: () => {
       queryClient.invalidateQueries({ queryKey: membersKey(projectId) });
       queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
@@ -32,7 +36,7 @@ export function useUpdateMemberRole(projectId: string) {
   const key = membersKey(projectId);
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
-      api<ProjectMember>(`/api/projects/${projectId}/members/${userId}`, { method: 'PATCH', body: { role } }),
+      callApi(projectRoutes.changeProjectMemberRole, { params: { projectId, userId }, body: { role } }),
     onMutate: async ({ userId, role }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ProjectMember[]>(key);
@@ -62,7 +66,7 @@ export function useRemoveMember(projectId: string) {
   const key = membersKey(projectId);
   return useMutation({
     mutationFn: ({ userId }: { userId: string; isSelf: boolean }) =>
-      api<void>(`/api/projects/${projectId}/members/${userId}`, { method: 'DELETE' }),
+      callApi(projectRoutes.removeProjectMember, { params: { projectId, userId } }),
     onSuccess: (_data, { userId, isSelf }) => {
       if (isSelf) {
         queryClient.setQueryData<Project[]>(PROJECTS_KEY, (old) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProject, Project, UpdateProject } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { projectRoutes } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
 import { useSelectionStore } from '../shops/selected-shop-store.ts';
 import { PROJECTS_KEY, SHOPS_KEY } from '../shops/use-shops.ts';
 
@@ -9,7 +10,7 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   const setProject = useSelectionStore((state) => state.setProject);
   return useMutation({
-    mutationFn: (input: CreateProject) => api<Project>('/api/projects', { method: 'POST', body: input }),
+    mutationFn: (input: CreateProject) => callApi(projectRoutes.createProject, { body: input }),
     onSuccess: (project) => {
       queryClient.setQueryData<Project[]>(PROJECTS_KEY, (old) => (old ? [...old, project] : [project]));
       setProject(project.id);
@@ -23,7 +24,7 @@ export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ projectId, input }: { projectId: string; input: UpdateProject }) =>
-      api<Project>(`/api/projects/${projectId}`, { method: 'PATCH', body: input }),
+      callApi(projectRoutes.updateProject, { params: { projectId }, body: input }),
     onMutate: async ({ projectId, input }) => {
       await queryClient.cancelQueries({ queryKey: PROJECTS_KEY });
       const previous = queryClient.getQueryData<Project[]>(PROJECTS_KEY);
@@ -47,7 +48,7 @@ export function useUpdateProject() {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (projectId: string) => api<void>(`/api/projects/${projectId}`, { method: 'DELETE' }),
+    mutationFn: (projectId: string) => callApi(projectRoutes.deleteProject, { params: { projectId } }),
     onSuccess: (_data, projectId) => {
       queryClient.setQueryData<Project[]>(PROJECTS_KEY, (old) =>
         old?.filter((project) => project.id !== projectId),

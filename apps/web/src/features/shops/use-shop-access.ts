@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShareShop, ShopAccess } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { shopRoutes } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
 
 export const shopAccessKey = (shopId: string) => ['shop', shopId, 'access'] as const;
 
@@ -8,7 +9,7 @@ export const shopAccessKey = (shopId: string) => ['shop', shopId, 'access'] as c
 export function useShopAccess(shopId: string, enabled = true) {
   return useQuery({
     queryKey: shopAccessKey(shopId),
-    queryFn: () => api<{ items: ShopAccess[] }>(`/api/shops/${shopId}/access`).then((r) => r.items),
+    queryFn: () => callApi(shopRoutes.listShopAccess, { params: { shopId } }).then((r) => r.items),
     enabled,
   });
 }
@@ -16,8 +17,7 @@ export function useShopAccess(shopId: string, enabled = true) {
 export function useShareShop(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ShareShop) =>
-      api<ShopAccess>(`/api/shops/${shopId}/access`, { method: 'POST', body: input }),
+    mutationFn: (input: ShareShop) => callApi(shopRoutes.shareShop, { params: { shopId }, body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shopAccessKey(shopId) }),
   });
 }
@@ -26,8 +26,7 @@ export function useRemoveShopAccess(shopId: string) {
   const queryClient = useQueryClient();
   const key = shopAccessKey(shopId);
   return useMutation({
-    mutationFn: (accessId: string) =>
-      api<void>(`/api/shops/${shopId}/access/${accessId}`, { method: 'DELETE' }),
+    mutationFn: (accessId: string) => callApi(shopRoutes.revokeShopAccess, { params: { shopId, accessId } }),
     onSuccess: (_data, accessId) =>
       queryClient.setQueryData<ShopAccess[]>(key, (old) => old?.filter((access) => access.id !== accessId)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),

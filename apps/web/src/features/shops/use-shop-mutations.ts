@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateShop, Shop, UpdateShop } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { shopRoutes } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
 import { AGENCY_KEY } from '../agency/use-agency.ts';
 import { PROJECTS_KEY, SHOPS_KEY } from './use-shops.ts';
 
@@ -18,7 +19,7 @@ export function useCreateShop() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateShopsAndProjects();
   return useMutation({
-    mutationFn: (input: CreateShop) => api<Shop>('/api/shops', { method: 'POST', body: input }),
+    mutationFn: (input: CreateShop) => callApi(shopRoutes.createShop, { body: input }),
     onSuccess: (shop) =>
       queryClient.setQueryData<Shop[]>(SHOPS_KEY, (old) => (old ? [shop, ...old] : [shop])),
     onSettled: invalidate,
@@ -31,7 +32,7 @@ export function useUpdateShop() {
   const invalidate = useInvalidateShopsAndProjects();
   return useMutation({
     mutationFn: ({ shopId, input }: { shopId: string; input: UpdateShop }) =>
-      api<Shop>(`/api/shops/${shopId}`, { method: 'PATCH', body: input }),
+      callApi(shopRoutes.updateShop, { params: { shopId }, body: input }),
     onMutate: async ({ shopId, input }) => {
       await queryClient.cancelQueries({ queryKey: SHOPS_KEY });
       const previous = queryClient.getQueryData<Shop[]>(SHOPS_KEY);
@@ -54,7 +55,7 @@ export function useDeleteShop() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateShopsAndProjects();
   return useMutation({
-    mutationFn: (shopId: string) => api<void>(`/api/shops/${shopId}`, { method: 'DELETE' }),
+    mutationFn: (shopId: string) => callApi(shopRoutes.deleteShop, { params: { shopId } }),
     onSuccess: (_data, shopId) => {
       queryClient.setQueryData<Shop[]>(SHOPS_KEY, (old) => old?.filter((shop) => shop.id !== shopId));
       queryClient.removeQueries({ queryKey: ['shop', shopId] });
@@ -67,7 +68,7 @@ export function useDeleteShop() {
 export function useSetDefaultShop() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shopId: string) => api<unknown>(`/api/shops/${shopId}/default`, { method: 'PUT' }),
+    mutationFn: (shopId: string) => callApi(shopRoutes.setDefaultShop, { params: { shopId } }),
     onMutate: async (shopId) => {
       await queryClient.cancelQueries({ queryKey: SHOPS_KEY });
       const previous = queryClient.getQueryData<Shop[]>(SHOPS_KEY);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Project, Shop } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { projectRoutes, shopRoutes } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
 
 export const SHOPS_KEY = ['shops'] as const;
 export const PROJECTS_KEY = ['projects'] as const;
@@ -9,7 +9,7 @@ export const PROJECTS_KEY = ['projects'] as const;
 export function useShops() {
   return useQuery({
     queryKey: SHOPS_KEY,
-    queryFn: () => api<{ items: Shop[] }>('/api/shops').then((r) => r.items),
+    queryFn: () => callApi(shopRoutes.listShops).then((r) => r.items),
     staleTime: 30 * 60_000,
   });
 }
@@ -17,6 +17,6 @@ export function useShops() {
 export function useProjects() {
   return useQuery({
     queryKey: PROJECTS_KEY,
-    queryFn: () => api<{ items: Project[] }>('/api/projects').then((r) => r.items),
+    queryFn: () => callApi(projectRoutes.listProjects).then((r) => r.items),
   });
 }

@@ -1,19 +1,16 @@
-import type { CreateTask, Task, TaskList, UpdateTask } from '@ziskomer/contracts';
-import { api } from '../../lib/api.ts';
+import { type CreateTask, taskRoutes, type UpdateTask } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
 
-const tasksPath = (shopId: string) => `/api/shops/${encodeURIComponent(shopId)}/tasks`;
-const taskPath = (shopId: string, taskId: string) => `${tasksPath(shopId)}/${encodeURIComponent(taskId)}`;
-
-/** The to-do list routes of the API, typed by the shared contracts. */
+/** The to-do list routes of the API, called through their contracts. */
 export const tasksApi = {
   /** `query` is '' or '?category=…&priority=…' (see toTaskListQuery). */
   list: (shopId: string, query: string, signal?: AbortSignal) =>
-    api<TaskList>(`${tasksPath(shopId)}${query}`, { signal }),
+    callApi(taskRoutes.listTasks, { params: { shopId }, query: new URLSearchParams(query), signal }),
   create: (shopId: string, input: CreateTask) =>
-    api<Task>(tasksPath(shopId), { method: 'POST', body: input }),
+    callApi(taskRoutes.createTask, { params: { shopId }, body: input }),
   update: (shopId: string, taskId: string, input: UpdateTask) =>
-    api<Task>(taskPath(shopId, taskId), { method: 'PATCH', body: input }),
-  remove: (shopId: string, taskId: string) => api<void>(taskPath(shopId, taskId), { method: 'DELETE' }),
+    callApi(taskRoutes.updateTask, { params: { shopId, taskId }, body: input }),
+  remove: (shopId: string, taskId: string) => callApi(taskRoutes.deleteTask, { params: { shopId, taskId } }),
 };
 
 /** TanStack Query keys: every list of a shop sits under ['tasks', shopId]. */

@@ -3,7 +3,7 @@ import {
   type AdChannel,
   type ConversionCounts,
   type ConversionMonitoringReport,
-  conversionMonitoringReportSchema,
+  conversionMonitoringReportContract,
   type MonitoredSeries,
   type TrackingBreakAlert,
 } from '@ziskomer/contracts';
@@ -40,17 +40,7 @@ type Day = { orders: number; tracked: number; reported: number };
  * today.
  */
 export const conversionMonitoringReport = defineReport({
-  id: 'conversion-monitoring',
-  summary:
-    'Orders against tracked and platform-reported conversions per channel and day, with tracking breaks',
-  description:
-    'For the whole shop and each ad channel, per day of the period: counted orders attributed by acquisition ' +
-    'source, orders reported by the shop’s tracking (order events without the test flag, attributed by gclid, ' +
-    'fbclid or source), conversions reported in the ad-spend data, and both shares of the orders. A break starts ' +
-    'on a day whose tracked share falls below half of the median of the 14 days before, on days with at least 5 ' +
-    'orders and only when chance explains such a drop with a probability below 0.1 %; an ongoing break notifies ' +
-    'the shop’s users once. Breaks with `channel: all` concern the whole shop.',
-  data: conversionMonitoringReportSchema,
+  ...conversionMonitoringReportContract,
   async run(ctx): Promise<ConversionMonitoringReport> {
     const range: DayRange = { from: addDays(ctx.period.from, -LOOKBACK_DAYS), to: ctx.period.to };
     const [sources, events, reported, hasTrackedEvents, hasAdSpend] = await Promise.all([

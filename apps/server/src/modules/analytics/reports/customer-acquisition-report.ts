@@ -1,6 +1,6 @@
 import {
   type AcquisitionGroup,
-  customerAcquisitionReportSchema,
+  customerAcquisitionReportContract,
   RETENTION_WINDOWS,
   type RetentionRate,
 } from '@ziskomer/contracts';
@@ -14,16 +14,7 @@ const TOP = 10;
 
 /** New customers by the source and campaign of their first order, and how many came back. */
 export const customerAcquisitionReport = defineReport({
-  id: 'customer-acquisition',
-  summary: 'Customer acquisition and retention',
-  description:
-    'Customers acquired in the period (first counted order in it, shop time zone) per bucket of ' +
-    'the granularity, by the acquisition source and by the campaign of that first order (top 10 ' +
-    'by new customers, the rest as key null; "" = none given). Retention: of the new customers ' +
-    'whose first order lies at least 30, 90 or 180 days before the shop’s latest order day, the ' +
-    'share with a second counted order within that many days. Revenue to date: all counted ' +
-    'orders of these customers so far. Orders without a customer and cancelled orders are left out.',
-  data: customerAcquisitionReportSchema,
+  ...customerAcquisitionReportContract,
   async run(ctx) {
     const observedThrough = ctx.meta.lastOrderDay;
     const buckets = listBuckets(ctx.period, ctx.granularity);

@@ -2,7 +2,7 @@ import {
   CLV_HORIZONS,
   type ClvHorizon,
   type ClvPredictive,
-  customerClvReportSchema,
+  customerClvReportContract,
 } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import {
@@ -27,20 +27,7 @@ import { describeClvRun } from '../rollups/store-clv-run.ts';
  * run (refreshed with the other rollups whenever the shop's orders change), or why there is none.
  */
 export const customerClvReport = defineReport({
-  id: 'customer-clv',
-  summary: 'Customer lifetime value',
-  description:
-    'SPEC §9 customer lifetime value (average order value × orders × 1.5 over counted orders) of ' +
-    'every customer: total, average, customers per 1-2-5 range, by tier and by churn risk as of today. ' +
-    'Predictive CLV: BG/NBD (purchases, P(alive)) and Gamma-Gamma (value of a purchase) fitted by ' +
-    "maximum likelihood on the shop's purchase days (orders of one customer and shop-zone day count as " +
-    'one purchase), as of the stored run (computedAt, asOfDay): fitted parameters, expected purchases ' +
-    'and value over the next 90 and 365 days in total and per tier, churn risk and RFM segment, the ' +
-    'P(alive) distribution of repeat customers and the 20 customers with the highest expected value. ' +
-    'With too little history, status "insufficient", a reason (too_few_customers, ' +
-    'too_few_repeat_customers, history_too_short, fit_failed), the counts against the requirements and ' +
-    'an estimate of when a forecast will be possible. The period parameters are accepted and ignored.',
-  data: customerClvReportSchema,
+  ...customerClvReportContract,
   async run(ctx) {
     const formula = await queryClvFormula(ctx.db, ctx.shopId, ctx.now);
     const run = (await readClvModelRun(ctx.db, ctx.shopId)) ?? (await fitWithoutRun(ctx));

@@ -1,6 +1,6 @@
 import {
   type CustomerJourneyReport,
-  customerJourneyReportSchema,
+  customerJourneyReportContract,
   JOURNEY_TOP_SOURCES,
   type JourneyGroup,
   type JourneyLink,
@@ -18,16 +18,7 @@ import type { ReportContext } from '../report-context.ts';
  * come back, and how many orders they place — from the path and return counts of migration 0012.
  */
 export const customerJourneyReport = defineReport({
-  id: 'customer-journey',
-  summary: 'Customer journey report',
-  description:
-    'For the customers whose first counted order falls in the period: the flows from the acquisition ' +
-    'source of the first order to those of the second and third (the 7 most frequent sources by name, ' +
-    "'' for orders without a source, null for the other sources together), the days from the first " +
-    'to the second order (median, mean) and the share that came back, and the customers by number ' +
-    'of orders (1, 2, 3, 4, 5 or more) — overall and per source of the first order. Later orders ' +
-    'count up to today. Counted orders are those not cancelled.',
-  data: customerJourneyReportSchema,
+  ...customerJourneyReportContract,
   async run(ctx) {
     const paths = await queryJourneyPaths(ctx.db, ctx.shopId, ctx.period);
     const returns = await queryJourneyReturns(ctx.db, ctx.shopId, ctx.period);

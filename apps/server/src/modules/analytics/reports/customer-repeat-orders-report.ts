@@ -1,4 +1,4 @@
-import { customerRepeatOrdersReportSchema, type GapStats } from '@ziskomer/contracts';
+import { customerRepeatOrdersReportContract, type GapStats } from '@ziskomer/contracts';
 import {
   churnRisk,
   type Frequency,
@@ -18,17 +18,7 @@ const UPSELL_LIMIT = 20;
 
 /** Orders per customer, days between the first orders, repeat rate by cohort and the up-sell list. */
 export const customerRepeatOrdersReport = defineReport({
-  id: 'customer-repeat-orders',
-  summary: 'Repeat orders',
-  description:
-    'For the customers acquired in the period (first counted order in it), with their counted ' +
-    'orders to date: customers by number of orders (1, 2, 3, 4, 5, 6–10, 11+) with their revenue; ' +
-    'calendar days (shop time zone) from the 1st to the 2nd and from the 2nd to the 3rd order as ' +
-    'median, average and histogram; the share of each monthly cohort that ordered a second time. ' +
-    'The up-sell list: at most 20 customers with at least 2 counted orders whose latest order is ' +
-    'on or after the period’s first day, highest average order value first (ties: revenue). ' +
-    'Orders without a customer and cancelled orders are left out.',
-  data: customerRepeatOrdersReportSchema,
+  ...customerRepeatOrdersReportContract,
   async run(ctx) {
     const [counts, gaps, cohorts, upsell] = [
       await queryOrderCountFrequencies(ctx.db, ctx.shopId, ctx.period),

@@ -1,8 +1,4 @@
-import {
-  customerRfmParamsShape,
-  customerRfmReportSchema,
-  RFM_CUSTOMERS_PAGE_SIZE,
-} from '@ziskomer/contracts';
+import { customerRfmReportContract, RFM_CUSTOMERS_PAGE_SIZE } from '@ziskomer/contracts';
 import { defineReport } from '../define-report.ts';
 import { queryRfmSegmentPage } from '../queries/customer-rfm-customers.ts';
 import { queryRfmSummary } from '../queries/customer-rfm-summary.ts';
@@ -13,17 +9,7 @@ import { queryRfmSummary } from '../queries/customer-rfm-summary.ts';
  * means in this shop, and — when a segment is asked for — a page of its customers.
  */
 export const customerRfmReport = defineReport({
-  id: 'customer-rfm',
-  summary: 'RFM segments',
-  description:
-    'Every customer with a counted order scored 1–5 on recency (days since the last order), ' +
-    "frequency (counted orders) and monetary value (revenue) by quintile among the shop's customers " +
-    '(equal values share the score where their run starts), as of today over the whole history; ' +
-    'the eleven segments of the R/F grid (champions … lost) with customers, revenue and shares; ' +
-    'the grid cells; the value range of each score; and with `segment` (and `page`) 100 customers ' +
-    'of that segment per page, highest revenue first. The period parameters are accepted and ignored.',
-  params: customerRfmParamsShape,
-  data: customerRfmReportSchema,
+  ...customerRfmReportContract,
   async run(ctx, params) {
     const summary = await queryRfmSummary(ctx.db, ctx.shopId, ctx.today);
     let segmentCustomers = null;

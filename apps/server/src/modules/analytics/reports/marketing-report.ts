@@ -2,7 +2,7 @@ import {
   type AdChannel,
   type MarketingReport,
   type MarketingSlice,
-  marketingReportSchema,
+  marketingReportContract,
 } from '@ziskomer/contracts';
 import {
   BREAK_EVEN_POAS,
@@ -37,14 +37,7 @@ const SEPARATOR = '\u001f';
  * beside the POAS of the attributed orders and the margin no channel claims.
  */
 export const marketingReport = defineReport({
-  id: 'marketing',
-  summary: 'Ad spend against profit: POAS, ROAS, PNO and costs, per channel and campaign',
-  description:
-    'Totals of the period (and of the previous one when `compare` is set), a trend per bucket, every channel ' +
-    'with spend or attributed orders, up to 200 campaigns by spend, the split between new and returning ' +
-    'customers, guidance where SPEC limits apply, and the performance scenario and business quadrant with ' +
-    'cost = cost of goods + ad spend.',
-  data: marketingReportSchema,
+  ...marketingReportContract,
   async run(ctx): Promise<MarketingReport> {
     const previousRange = ctx.previous ?? previousPeriod(ctx.period);
     const [hasAdSpend, current, before, trend] = await Promise.all([

@@ -1,4 +1,4 @@
-import { type OrderTimingCell, orderTimingReportSchema } from '@ziskomer/contracts';
+import { type OrderTimingCell, orderTimingReportContract } from '@ziskomer/contracts';
 import { countDays, type DayRange, summariseOrderGaps } from '@ziskomer/domain';
 import { defineReport } from '../define-report.ts';
 import { queryOrderGapCounts } from '../queries/order-gap-counts.ts';
@@ -9,15 +9,7 @@ import { queryOrderTimingCells } from '../queries/order-timing-cells.ts';
  * the days between consecutive orders of the same customer, both from day rollups.
  */
 export const orderTimingReport = defineReport({
-  id: 'order-timing',
-  summary: 'Order timing report',
-  description:
-    'Counted orders and revenue (including VAT) of a period per weekday (1 = Monday) and hour (0–23), ' +
-    "both in the shop's time zone, with how many of each weekday the period holds; and for the " +
-    "period's orders placed by a returning customer, the days since that customer's previous " +
-    'counted order: a histogram (0–7, 8–14, 15–30, 31–60, 61–90, 91–180, 181–365, more than 365 ' +
-    'days), the median and the mean. Counted orders are those not cancelled.',
-  data: orderTimingReportSchema,
+  ...orderTimingReportContract,
   async run(ctx) {
     const cells = await queryOrderTimingCells(ctx.db, ctx.shopId, ctx.period);
     const gaps = summariseOrderGaps(await queryOrderGapCounts(ctx.db, ctx.shopId, ctx.period));

@@ -1,4 +1,4 @@
-import { type OrdersTotals, ordersReportSchema } from '@ziskomer/contracts';
+import { type OrdersTotals, ordersReportContract } from '@ziskomer/contracts';
 import {
   classifyBusinessQuadrant,
   classifyPerformanceScenario,
@@ -17,15 +17,7 @@ import { queryOrdersTrend } from '../queries/orders-trend.ts';
  * performance scenario and business quadrant of the period against the one before it.
  */
 export const ordersReport = defineReport({
-  id: 'orders',
-  summary: 'Orders report',
-  description:
-    'Revenue with and without VAT, counted orders, average order value, margin, items per order and ' +
-    'paid / cancelled / online shares of a period; the trend by bucket; the top 10 cities, countries, ' +
-    'products, categories, acquisition sources and campaigns; the payment and shipping mix; the 10 ' +
-    'latest orders; and the performance scenario and business quadrant against the previous period ' +
-    '(cost = revenue − margin + ad spend). Counted orders are those not cancelled.',
-  data: ordersReportSchema,
+  ...ordersReportContract,
   async run(ctx) {
     // The scenario always needs the period before, whether or not the caller compares.
     const basis = ctx.previous ?? previousPeriod(ctx.period);

@@ -2,12 +2,10 @@ import {
   BOUGHT_TOGETHER_LIMIT,
   type BoughtTogetherRow,
   DEFAULT_MIN_PAIR_ORDERS,
-  PAIR_SORTS,
   PRODUCT_PICKER_LIMIT,
-  productCrossSellReportSchema,
+  productCrossSellReportContract,
 } from '@ziskomer/contracts';
 import { getAssociationRule } from '@ziskomer/domain';
-import { z } from 'zod';
 import { defineReport } from '../define-report.ts';
 import { queryBasketTotals } from '../queries/cross-sell-basket-totals.ts';
 import { queryProductPartners } from '../queries/cross-sell-bought-together.ts';
@@ -24,21 +22,7 @@ import type { ReportContext } from '../report-context.ts';
  * order lines; the association-rule figures come from packages/domain.
  */
 export const productCrossSellReport = defineReport({
-  id: 'product-cross-sell',
-  summary: 'Product cross-sell report',
-  description:
-    'Pairs of products bought in the same counted order in a period: pair frequency (orders holding ' +
-    'both), support (÷ all counted orders with lines), confidence A→B and B→A, lift, and the total and ' +
-    `average value of the orders holding the pair. The top 100 pairs by \`sort\` among those bought ` +
-    `together at least \`minPairs\` times (default ${DEFAULT_MIN_PAIR_ORDERS}); and the ` +
-    `${BOUGHT_TOGETHER_LIMIT} products bought most often with \`product\` (a product key: the code, ` +
-    'else the name; default the best seller), with the products to choose from.',
-  params: {
-    sort: z.enum(PAIR_SORTS).optional(),
-    minPairs: z.coerce.number().int().min(1).max(100_000).optional(),
-    product: z.string().min(1).max(500).optional(),
-  },
-  data: productCrossSellReportSchema,
+  ...productCrossSellReportContract,
   async run(ctx, params) {
     const sort = params.sort ?? 'frequency';
     const minPairOrders = params.minPairs ?? DEFAULT_MIN_PAIR_ORDERS;

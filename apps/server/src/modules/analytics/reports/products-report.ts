@@ -1,5 +1,4 @@
-import { PRODUCT_SORTS, productsReportSchema, TOP_CATEGORY_LIMIT } from '@ziskomer/contracts';
-import { z } from 'zod';
+import { productsReportContract, TOP_CATEGORY_LIMIT } from '@ziskomer/contracts';
 import { defineReport } from '../define-report.ts';
 import { queryCategoryList } from '../queries/products-categories.ts';
 import { queryCategoryTrend } from '../queries/products-category-trend.ts';
@@ -13,15 +12,7 @@ import { queryProductTotals } from '../queries/products-totals.ts';
  * `daily_dimension_metrics` (days × products), never from order lines.
  */
 export const productsReport = defineReport({
-  id: 'products',
-  summary: 'Products report',
-  description:
-    'Products and categories of a period by line revenue (with VAT), margin, units and orders holding ' +
-    'them, with the share of line revenue; the top 100 products by `sort` (revenue, margin, quantity ' +
-    'or orders); every category (lines without one as "Nezařazeno"); and the revenue and margin of ' +
-    'the top 5 categories per bucket. Counted orders are those not cancelled.',
-  params: { sort: z.enum(PRODUCT_SORTS).optional() },
-  data: productsReportSchema,
+  ...productsReportContract,
   async run(ctx, params) {
     const sort = params.sort ?? 'revenue';
     const totals = await queryProductTotals(ctx.db, ctx.shopId, ctx.period);

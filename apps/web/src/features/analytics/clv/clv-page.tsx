@@ -21,7 +21,7 @@ import { formatDay, useClvDates } from './use-clv-dates.ts';
 export default function ClvPage() {
   const { t } = useTranslation('analyticsClv');
   return (
-    <ReportPage<CustomerClvReport>
+    <ReportPage
       reportId="customer-clv"
       title={t('routes.clv.title')}
       description={t('routes.clv.description')}

@@ -1,4 +1,3 @@
-import type { ConversionMonitoringReport } from '@ziskomer/contracts';
 import { Route as RouteIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
@@ -19,7 +18,7 @@ import { TrackingBreakAlerts } from './tracking-break-alerts.tsx';
 export default function ConversionMonitoringPage() {
   const { t } = useTranslation('conversionMonitoring');
   return (
-    <ReportPage<ConversionMonitoringReport>
+    <ReportPage
       reportId="conversion-monitoring"
       title={t('title')}
       description={t('description')}

@@ -1,4 +1,4 @@
-import { CHURN_RISKS, CUSTOMER_TIERS, type CustomersReport } from '@ziskomer/contracts';
+import { CHURN_RISKS, CUSTOMER_TIERS } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../../../lib/theme.ts';
 import { ReportPage } from '../shared/report-page.tsx';
@@ -20,7 +20,7 @@ export default function CustomersPage() {
   const { dark } = useTheme();
   const palette = customerPalette(dark);
   return (
-    <ReportPage<CustomersReport>
+    <ReportPage
       reportId="customers"
       title={t('routes.overview.title')}
       description={t('routes.overview.description')}

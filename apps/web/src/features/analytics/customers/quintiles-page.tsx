@@ -1,4 +1,3 @@
-import type { CustomerQuintilesReport } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReportPage } from '../shared/report-page.tsx';
 import { ParetoCard } from './pareto-card.tsx';
@@ -12,7 +11,7 @@ import { QuintileShareCard, QuintileTableCard } from './quintiles-card.tsx';
 export default function QuintilesPage() {
   const { t } = useTranslation('analyticsCustomers');
   return (
-    <ReportPage<CustomerQuintilesReport>
+    <ReportPage
       reportId="customer-quintiles"
       title={t('routes.quintiles.title')}
       description={t('routes.quintiles.description')}

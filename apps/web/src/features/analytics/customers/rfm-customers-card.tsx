@@ -1,4 +1,4 @@
-import type { CustomerRfmReport, RfmSegment, Shop } from '@ziskomer/contracts';
+import { customerRfmExportRoutes, type RfmSegment, type Shop } from '@ziskomer/contracts';
 import { ChevronLeft, ChevronRight, Download, MousePointerClick, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { apiUrl } from '../../../lib/api.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { LoadError } from '../../settings/ui/load-error.tsx';
@@ -39,7 +40,7 @@ export function RfmCustomersCard({
   const { t } = useTranslation('analyticsCustomers');
   const { language } = useLanguage();
   const extra: Record<string, string> = segment ? { segment, page: String(page) } : {};
-  const report = useReport<CustomerRfmReport>('customer-rfm', segment ? shop.id : undefined, view, extra);
+  const report = useReport('customer-rfm', segment ? shop.id : undefined, view, extra);
 
   if (!segment) {
     return (
@@ -55,7 +56,10 @@ export function RfmCustomersCard({
 
   const list = report.data?.data.segmentCustomers;
   const name = t(`rfm.segments.${segment}.name`);
-  const exportUrl = `/api/shops/${shop.id}/analytics/customer-rfm/customers.csv?${new URLSearchParams({ segment, lang: language })}`;
+  const exportUrl = apiUrl(customerRfmExportRoutes.exportRfmSegmentCsv, {
+    params: { shopId: shop.id },
+    query: { segment, lang: language },
+  });
   const paging = list ? describePage(list.page, list.pageSize, list.total) : null;
 
   return (

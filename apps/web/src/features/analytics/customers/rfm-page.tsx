@@ -1,4 +1,3 @@
-import type { CustomerRfmReport } from '@ziskomer/contracts';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReportPage } from '../shared/report-page.tsx';
@@ -28,7 +27,7 @@ export default function RfmPage() {
     );
   };
   return (
-    <ReportPage<CustomerRfmReport>
+    <ReportPage
       reportId="customer-rfm"
       title={t('routes.rfm.title')}
       description={t('routes.rfm.description')}

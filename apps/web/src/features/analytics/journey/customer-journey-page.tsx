@@ -19,7 +19,7 @@ import { listJourneySources } from './source-look.ts';
 export default function CustomerJourneyPage() {
   const { t } = useTranslation('analyticsBehaviour');
   return (
-    <ReportPage<CustomerJourneyReport>
+    <ReportPage
       reportId="customer-journey"
       title={t('journey.title')}
       description={t('journey.description')}

@@ -1,4 +1,3 @@
-import type { MarketingReport } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReportPage } from '../shared/report-page.tsx';
 import { CampaignsCard } from './campaigns-card.tsx';
@@ -16,7 +15,7 @@ import { SplitCard } from './split-card.tsx';
 export default function MarketingPage() {
   const { t } = useTranslation('analyticsMarketing');
   return (
-    <ReportPage<MarketingReport> reportId="marketing" title={t('title')} description={t('description')}>
+    <ReportPage reportId="marketing" title={t('title')} description={t('description')}>
       {({ meta, data }) => (
         <>
           {!data.hasAdSpend && <NoAdSpendCard />}

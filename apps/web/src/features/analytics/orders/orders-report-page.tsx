@@ -1,4 +1,3 @@
-import type { OrdersReport } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ReportPage } from '../shared/report-page.tsx';
@@ -17,7 +16,7 @@ import { TopListsCard } from './top-lists-card.tsx';
 export default function OrdersReportPage() {
   const { t } = useTranslation('analyticsOrders');
   return (
-    <ReportPage<OrdersReport>
+    <ReportPage
       reportId="orders"
       title={t('title')}
       description={t('description')}

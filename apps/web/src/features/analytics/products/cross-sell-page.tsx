@@ -1,4 +1,4 @@
-import { DEFAULT_MIN_PAIR_ORDERS, PAIR_SORTS, type ProductCrossSellReport } from '@ziskomer/contracts';
+import { DEFAULT_MIN_PAIR_ORDERS, PAIR_SORTS } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReportPage } from '../shared/report-page.tsx';
 import { BoughtTogetherCard } from './bought-together-card.tsx';
@@ -24,7 +24,7 @@ export default function CrossSellPage() {
   if (product) extra.product = product;
 
   return (
-    <ReportPage<ProductCrossSellReport>
+    <ReportPage
       reportId="product-cross-sell"
       title={t('crossSell.title')}
       description={t('crossSell.description')}

@@ -1,4 +1,3 @@
-import type { ProductMarginReport } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReportPage } from '../shared/report-page.tsx';
 import { CategoryMarginCard, getCategoryChartHeight } from './category-margin-card.tsx';
@@ -14,7 +13,7 @@ import { ProductMarginTableCard } from './product-margin-table-card.tsx';
 export default function MarginPage() {
   const { t } = useTranslation('analyticsProducts');
   return (
-    <ReportPage<ProductMarginReport>
+    <ReportPage
       reportId="product-margin"
       title={t('margin.title')}
       description={t('margin.description')}

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductsReport } from '@ziskomer/contracts';
+import { PRODUCT_SORTS } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReportPage } from '../shared/report-page.tsx';
 import { CategoryPerformanceCard } from './category-performance-card.tsx';
@@ -13,7 +13,7 @@ export default function ProductsPage() {
   const [sortParam, setSort] = useSearchParam('sort');
   const sort = pickOption(sortParam, PRODUCT_SORTS, 'revenue');
   return (
-    <ReportPage<ProductsReport>
+    <ReportPage
       reportId="products"
       title={t('products.title')}
       description={t('products.description')}

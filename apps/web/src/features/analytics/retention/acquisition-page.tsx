@@ -1,4 +1,3 @@
-import type { CustomerAcquisitionReport } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SegmentedControl } from '../customers/segmented-control.tsx';
@@ -33,7 +32,7 @@ export default function AcquisitionPage() {
       { preventScrollReset: true },
     );
   return (
-    <ReportPage<CustomerAcquisitionReport>
+    <ReportPage
       reportId="customer-acquisition"
       title={t('acquisition.title')}
       description={t('acquisition.description')}

@@ -1,4 +1,3 @@
-import type { CustomerCohortsReport } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReportPage } from '../shared/report-page.tsx';
 import { CohortCurveCard } from './cohort-curve-card.tsx';
@@ -14,7 +13,7 @@ import { RetentionEmptyPeriod, RetentionNote } from './retention-empty.tsx';
 export default function CohortsPage() {
   const { t } = useTranslation('analyticsRetention');
   return (
-    <ReportPage<CustomerCohortsReport>
+    <ReportPage
       reportId="customer-cohorts"
       title={t('cohorts.title')}
       description={t('cohorts.description')}

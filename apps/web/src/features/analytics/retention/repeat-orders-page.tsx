@@ -1,4 +1,3 @@
-import type { CustomerRepeatOrdersReport } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReportPage } from '../shared/report-page.tsx';
 import { OrderCountsCard } from './order-counts-card.tsx';
@@ -16,7 +15,7 @@ import { UpsellCard } from './upsell-card.tsx';
 export default function RepeatOrdersPage() {
   const { t } = useTranslation('analyticsRetention');
   return (
-    <ReportPage<CustomerRepeatOrdersReport>
+    <ReportPage
       reportId="customer-repeat-orders"
       title={t('repeat.title')}
       description={t('repeat.description')}

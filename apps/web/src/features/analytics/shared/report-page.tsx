@@ -1,4 +1,4 @@
-import type { PeriodChoice, ReportMeta, Shop } from '@ziskomer/contracts';
+import type { PeriodChoice, ReportData, ReportId, ReportMeta, Shop } from '@ziskomer/contracts';
 import { getZonedDay } from '@ziskomer/domain';
 import { BarChart3, Store, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -31,7 +31,7 @@ export interface ReportRenderProps<T> {
  * no shop yet, loading skeleton, error with retry, and a shop without orders, which leads to the
  * import — so a report only renders its numbers.
  */
-export function ReportPage<T>({
+export function ReportPage<Id extends ReportId>({
   reportId,
   title,
   description,
@@ -45,12 +45,12 @@ export function ReportPage<T>({
   intro,
   children,
 }: {
-  reportId: string;
+  reportId: Id;
   title: string;
   description: string;
   /** The report's own API parameters (e.g. the chosen product). */
   extra?: Record<string, string>;
-  actions?: (props: ReportRenderProps<T>) => ReactNode;
+  actions?: (props: ReportRenderProps<ReportData<Id>>) => ReactNode;
   showGranularity?: boolean;
   /**
    * The report is as of today over the whole history (RFM, quintiles): no period toolbar, and the
@@ -65,13 +65,13 @@ export function ReportPage<T>({
   skeleton?: ReactNode;
   /** Shown under the header whatever the report's state (a connector's card above its figures). */
   intro?: ReactNode;
-  children: (props: ReportRenderProps<T>) => ReactNode;
+  children: (props: ReportRenderProps<ReportData<Id>>) => ReactNode;
 }) {
   const { t } = useTranslation('analytics');
   useDocumentTitle(title);
   const { shop, shops } = useSelectedShop();
   const { view, setView } = useReportView(defaultPeriod);
-  const report = useReport<T>(reportId, shop?.id, view, extra);
+  const report = useReport(reportId, shop?.id, view, extra);
   const today = getZonedDay(new Date(), shop?.timeZone ?? 'Europe/Prague');
 
   if (shops.isError) {

@@ -1,8 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PeriodChoice, ReportMeta } from '@ziskomer/contracts';
+import {
+  type PeriodChoice,
+  type ReportData,
+  type ReportId,
+  type ReportMeta,
+  reportRoutes,
+} from '@ziskomer/contracts';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { type ReportView, readReportView, toReportQuery, writeReportView } from './report-view.ts';
 
 /** The report view of the current URL and a way to change it (each change is a Back step). */
@@ -27,8 +33,8 @@ export const REFRESH_POLL_MS = 4_000;
  * few seconds; once a newer refresh arrives, the shop's other reports are marked stale too, so
  * none shows the figures from before it.
  */
-export function useReport<T>(
-  reportId: string,
+export function useReport<Id extends ReportId>(
+  reportId: Id,
   shopId: string | undefined,
   view: ReportView,
   extra: Record<string, string> = {},
@@ -39,7 +45,13 @@ export function useReport<T>(
   const result = useQuery({
     queryKey: ['shop', shopId, 'analytics', reportId, search],
     queryFn: ({ signal }) =>
-      api<{ meta: ReportMeta; data: T }>(`/api/shops/${shopId}/analytics/${reportId}?${search}`, { signal }),
+      // A generic id hides the route's literal type from the compiler: the answer is the data
+      // schema of the report's contract, which callApi checks in development.
+      callApi(reportRoutes[reportId].shop as (typeof reportRoutes)['orders']['shop'], {
+        params: { shopId: shopId ?? '' },
+        query: new URLSearchParams(search),
+        signal,
+      }) as Promise<{ meta: ReportMeta; data: ReportData<Id> }>,
     enabled: Boolean(shopId),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

@@ -21,7 +21,7 @@ export default function OrderTimingPage() {
   const { t } = useTranslation('analyticsBehaviour');
   const [measure, setMeasure] = useTimingMeasure();
   return (
-    <ReportPage<OrderTimingReport>
+    <ReportPage
       reportId="order-timing"
       title={t('timing.title')}
       description={t('timing.description')}

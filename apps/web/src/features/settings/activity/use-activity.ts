@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActivityEntry, ActivityFilter } from '@ziskomer/contracts';
-import { api } from '../../../lib/api.ts';
+import type { ActivityFilter } from '@ziskomer/contracts';
+import { activityRoutes } from '@ziskomer/contracts';
+import { callApi } from '../../../lib/api.ts';
 
 /** The first page is short; 'Zobrazit vše' asks for as many as the API gives at once. */
 export const ACTIVITY_PREVIEW_LIMIT = 10;
@@ -9,10 +10,7 @@ export const ACTIVITY_FULL_LIMIT = 200;
 export function useActivity(filter: ActivityFilter, limit: number) {
   return useQuery({
     queryKey: ['me', 'activity', filter, limit],
-    queryFn: () =>
-      api<{ items: ActivityEntry[] }>(`/api/me/activity?filter=${filter}&limit=${limit}`).then(
-        (r) => r.items,
-      ),
+    queryFn: () => callApi(activityRoutes.listMyActivity, { query: { filter, limit } }).then((r) => r.items),
     // Activity changes with every action elsewhere in the app: fetched fresh on each visit.
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings } from '@ziskomer/contracts';
-import { api } from '../../../lib/api.ts';
+import { meRoutes } from '@ziskomer/contracts';
+import { callApi } from '../../../lib/api.ts';
 
 const SETTINGS_KEY = ['me', 'notification-settings'] as const;
 
 export function useNotificationSettings() {
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: () => api<NotificationSettings>('/api/me/notification-settings'),
+    queryFn: () => callApi(meRoutes.getNotificationSettings),
   });
 }
 
@@ -16,7 +17,7 @@ export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NotificationSettings) =>
-      api<NotificationSettings>('/api/me/notification-settings', { method: 'PUT', body: input }),
+      callApi(meRoutes.replaceNotificationSettings, { body: input }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
       const previous = queryClient.getQueryData<NotificationSettings>(SETTINGS_KEY);
