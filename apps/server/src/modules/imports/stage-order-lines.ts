@@ -16,7 +16,7 @@ import { readCsvRecordBatches } from './read-csv-records.ts';
  */
 const STAGE_CHUNK_LINES = { postgres: 20_000, pglite: { initial: 2000, min: 200, max: 20_000 } };
 /** Staged lines deleted per transaction when a staging is started again or no longer needed. */
-const DELETE_CHUNK_LINES = { postgres: 5000, pglite: { initial: 2000, min: 200, max: 20_000 } };
+const DELETE_CHUNK_LINES = { postgres: 5000, pglite: { initial: 500, min: 200, max: 20_000 } };
 
 export interface StageProgress {
   /** Lines per transaction, instead of the engine's sizing. */
