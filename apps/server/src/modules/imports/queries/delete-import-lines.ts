@@ -18,20 +18,18 @@ export async function deleteImportLines(
   chunk: { after: LinePosition | null; limit: number; orderKey?: string },
 ): Promise<{ deleted: number; last: LinePosition | null }> {
   const { after, limit, orderKey } = chunk;
+  // The lines are found in the primary key's order and deleted by their row addresses (a TID
+  // scan): deleted as a join on the key, every chunk was planned to scan the whole table.
   const result = await sql<{ deleted: string | number; last_key: string | null; last_line: string | null }>`
-    WITH doomed AS (
-      SELECT order_key, line_no FROM import_lines
-      WHERE shop_id = ${shopId} AND import_id = ${importId}
-        ${orderKey === undefined ? sql`` : sql`AND order_key = ${orderKey}`}
-        ${after === null ? sql`` : sql`AND (order_key, line_no) > (${after.orderKey}, ${after.line})`}
-      ORDER BY order_key, line_no
-      LIMIT ${limit}
-    ),
-    gone AS (
-      DELETE FROM import_lines l USING doomed d
-      WHERE l.shop_id = ${shopId} AND l.import_id = ${importId}
-        AND l.order_key = d.order_key AND l.line_no = d.line_no
-      RETURNING l.order_key, l.line_no
+    WITH gone AS (
+      DELETE FROM import_lines WHERE ctid = ANY(ARRAY(
+        SELECT ctid FROM import_lines
+        WHERE shop_id = ${shopId} AND import_id = ${importId}
+          ${orderKey === undefined ? sql`` : sql`AND order_key = ${orderKey}`}
+          ${after === null ? sql`` : sql`AND (order_key, line_no) > (${after.orderKey}, ${after.line})`}
+        ORDER BY order_key, line_no
+        LIMIT ${limit}))
+      RETURNING order_key, line_no
     )
     SELECT count(*) AS deleted,
            (array_agg(order_key ORDER BY order_key DESC, line_no DESC))[1] AS last_key,
