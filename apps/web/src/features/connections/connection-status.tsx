@@ -3,8 +3,17 @@ import { AlertTriangle, CheckCircle2, Clock, Loader2, XCircle } from 'lucide-rea
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 
-/** The connection's state as one badge: not working, syncing, failed, stale, synced or waiting. */
-export function ConnectionStatusBadge({ connection }: { connection: Connection }) {
+/**
+ * The connection's state as one badge: not working, syncing, failed, stale, synced or waiting for
+ * what the connector syncs from to be chosen (a Google Ads account, a GA4 property).
+ */
+export function ConnectionStatusBadge({
+  connection,
+  waitingFor = 'account',
+}: {
+  connection: Connection;
+  waitingFor?: 'account' | 'property';
+}) {
   const { t } = useTranslation('connections');
   if (connection.status === 'broken')
     return (
@@ -41,5 +50,9 @@ export function ConnectionStatusBadge({ connection }: { connection: Connection }
         {t('syncState.completed')}
       </Badge>
     );
-  return <Badge className="gap-1">{t('syncState.idle')}</Badge>;
+  return (
+    <Badge className="gap-1">
+      {t(waitingFor === 'property' ? 'syncState.idleProperty' : 'syncState.idle')}
+    </Badge>
+  );
 }

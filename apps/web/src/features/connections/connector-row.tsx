@@ -68,7 +68,10 @@ export function ConnectorRow({
                 <Badge>{t('status.coming')}</Badge>
               ) : connection ? (
                 <>
-                  <ConnectionStatusBadge connection={connection} />
+                  <ConnectionStatusBadge
+                    connection={connection}
+                    waitingFor={entry.connector === 'google_analytics' ? 'property' : 'account'}
+                  />
                   {connection.demo && <Badge tone="warning">{t('demo.badge')}</Badge>}
                 </>
               ) : (

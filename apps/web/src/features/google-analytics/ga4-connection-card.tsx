@@ -66,7 +66,7 @@ export function Ga4ConnectionCard({ shop, overview }: { shop: Shop; overview: Go
         title={
           <span className="flex flex-wrap items-center gap-2">
             {t('property.title')}
-            <ConnectionStatusBadge connection={connection} />
+            <ConnectionStatusBadge connection={connection} waitingFor="property" />
           </span>
         }
         description={
