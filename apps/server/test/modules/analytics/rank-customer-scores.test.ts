@@ -3,6 +3,8 @@ import { withScope } from '@ziskomer/db';
 import { frequencyScore, quintileScore } from '@ziskomer/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BatchSizer } from '../../../src/lib/batch-sizer.ts';
+import { forCustomerKeyRanges } from '../../../src/modules/analytics/rollups/customer-key-ranges.ts';
 import {
   finishScoreScales,
   prepareScoreScales,
@@ -113,12 +115,12 @@ describe.each(testEngines)('customer scores ranked by slices on %s', (engine) =>
            last_order_day, last_order_date, tier, order_frequency, lifetime_value)
         VALUES (${shop.shopId}, 'zz-gone', 1, 1, 1, 99, 1, 1, '2024-01-01', now(), 'low', 0, 0)`.execute(trx);
       const scales = await prepareScoreScales((work) => work(trx), shop.shopId);
-      let after: string | null = null;
-      let slices = 0;
-      do {
-        after = await rankCustomerSlice(trx, shop.shopId, scales, after, limit);
-        slices++;
-      } while (after !== null);
+      const slices = await forCustomerKeyRanges(
+        (work) => work(trx),
+        shop.shopId,
+        new BatchSizer({ initial: limit, min: limit, max: limit }),
+        (range) => rankCustomerSlice(trx, shop.shopId, scales, range),
+      );
       await finishScoreScales(trx, shop.shopId);
       expect(slices).toBe(Math.floor(23 / limit) + 1);
     });

@@ -8,6 +8,7 @@ import {
 } from '@ziskomer/domain';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { BatchSizer } from '../../../lib/batch-sizer.ts';
+import { ALL_CUSTOMERS, forCustomerKeyRanges, inKeyRange, type KeyRange } from './customer-key-ranges.ts';
 import type { RefreshTransaction } from './in-sized-transactions.ts';
 
 type Num = string | number;
@@ -80,26 +81,9 @@ export async function readClvPurchaseDataByRanges(
 ): Promise<ClvPurchaseData> {
   const days = await run((trx) => observationDays(trx, shopId, timeZone, now));
   const columns = new PurchaseColumns();
-  for (let after: string | null = null, more = true; more; ) {
-    const from: string | null = after;
-    const limit = Math.max(1, sizer.current);
-    const began = performance.now();
-    // The range ends at the limit-th customer after `from` (customer facts), or at the end.
-    const upper = await run(async (trx): Promise<string | null> => {
-      const bound = await sql<{ customer_key: string }>`
-        SELECT customer_key FROM customers
-        WHERE shop_id = ${shopId} ${from === null ? sql`` : sql`AND customer_key > ${from}`}
-        ORDER BY customer_key OFFSET ${limit - 1} LIMIT 1`.execute(trx);
-      const to = bound.rows[0]?.customer_key ?? null;
-      const page =
-        await sql<SummaryRow>`${purchaseSummaries(shopId, days, { after: from, upTo: to })}`.execute(trx);
-      columns.add(page.rows);
-      return to;
-    });
-    sizer.record(limit, performance.now() - began);
-    after = upper;
-    more = upper !== null;
-  }
+  await forCustomerKeyRanges(run, shopId, sizer, async (range, trx) => {
+    columns.add((await sql<SummaryRow>`${purchaseSummaries(shopId, days, range)}`.execute(trx)).rows);
+  });
   return columns.finish(days.asOfDay);
 }
 
@@ -126,13 +110,6 @@ async function observationDays(
   return { asOfDay, windowStart: addDays(asOfDay, 1 - CLV_GROWTH_WINDOW_DAYS) };
 }
 
-/** Customers whose keys lie after `after` and up to `upTo` (null: no bound on that side). */
-interface KeyRange {
-  after: string | null;
-  upTo: string | null;
-}
-const ALL_CUSTOMERS: KeyRange = { after: null, upTo: null };
-
 interface SummaryRow {
   customer_key: string;
   purchase_days: Num;
@@ -158,8 +135,7 @@ function purchaseSummaries(shopId: string, days: ObservationDays, range: KeyRang
       SELECT customer_key, order_day AS day, sum(revenue) AS value
       FROM orders
       WHERE shop_id = ${shopId} AND NOT is_cancelled AND customer_key IS NOT NULL
-        ${range.after === null ? sql`` : sql`AND customer_key > ${range.after}`}
-        ${range.upTo === null ? sql`` : sql`AND customer_key <= ${range.upTo}`}
+        AND ${inKeyRange(sql`customer_key`, range)}
       GROUP BY customer_key, order_day
     ) AS purchase_days
     GROUP BY customer_key`;

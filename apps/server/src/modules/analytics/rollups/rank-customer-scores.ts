@@ -1,6 +1,7 @@
 import type { Database } from '@ziskomer/db';
 import { RFM_FREQUENCY_BANDS } from '@ziskomer/domain';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { ALL_CUSTOMERS, inKeyRange, type KeyRange } from './customer-key-ranges.ts';
 import type { RefreshTransaction } from './in-sized-transactions.ts';
 
 /**
@@ -22,7 +23,7 @@ import type { RefreshTransaction } from './in-sized-transactions.ts';
  *    thresholds where it steps up (⌊5w/n⌋ ≥ k exactly when the value reaches the smallest value
  *    whose `worse` count w has 5w ≥ kn), and the shop's revenue levels — each distinct revenue
  *    with the number of customers above it — in a temporary table;
- * 2. `rankCustomerSlice` scores the next slice of customers in key order: a customer's revenue
+ * 2. `rankCustomerSlice` scores a range of customer keys, ranges in key order: a customer's revenue
  *    rank is the customers above their revenue, plus those of the same revenue in earlier slices
  *    (`seen`), plus their place among the slice's customers of that revenue;
  * 3. `finishScoreScales` empties the temporary table.
@@ -32,9 +33,7 @@ import type { RefreshTransaction } from './in-sized-transactions.ts';
  */
 export async function rankCustomerScores(trx: Transaction<Database>, shopId: string): Promise<void> {
   const scales = await prepareScoreScales((work) => work(trx), shopId);
-  let after: string | null = null;
-  do after = await rankCustomerSlice(trx, shopId, scales, after, Number.POSITIVE_INFINITY);
-  while (after !== null);
+  await rankCustomerSlice(trx, shopId, scales, ALL_CUSTOMERS);
   await finishScoreScales(trx, shopId);
 }
 
@@ -128,28 +127,17 @@ function frequencyScoreSql(orders: RawBuilder<unknown>): RawBuilder<number> {
 }
 
 /**
- * Step 2: scores the customers after `after` in key order (from the first when null), at most
- * `limit` of them, replacing their score rows and the rows of customers that have no counted
- * order any more. Returns the last key scored, or null when the slice reached the end.
+ * Step 2: scores the customers whose keys lie in `range`, replacing their score rows and the rows
+ * of customers in it that have no counted order any more. Ranges must come in key order (the
+ * revenue rank counts the customers of earlier ranges).
  */
 export async function rankCustomerSlice(
   trx: Transaction<Database>,
   shopId: string,
   scales: ScoreScales,
-  after: string | null,
-  limit: number,
-): Promise<string | null> {
-  const upper = Number.isFinite(limit)
-    ? ((
-        await sql<{ customer_key: string }>`
-          SELECT customer_key FROM customers
-          WHERE shop_id = ${shopId} AND total_orders > 0
-            ${after === null ? sql`` : sql`AND customer_key > ${after}`}
-          ORDER BY customer_key OFFSET ${limit - 1} LIMIT 1`.execute(trx)
-      ).rows[0]?.customer_key ?? null)
-    : null;
-  const inSlice = (key: RawBuilder<unknown>) =>
-    sql`${after === null ? sql`TRUE` : sql`${key} > ${after}`} AND ${upper === null ? sql`TRUE` : sql`${key} <= ${upper}`}`;
+  range: KeyRange,
+): Promise<void> {
+  const inSlice = (key: RawBuilder<unknown>) => inKeyRange(key, range);
 
   await sql`DELETE FROM customer_scores WHERE shop_id = ${shopId} AND ${inSlice(sql`customer_key`)}`.execute(
     trx,
@@ -196,7 +184,6 @@ export async function rankCustomerSlice(
       GROUP BY revenue
     ) AS s
     WHERE l.shop_id = ${shopId} AND l.revenue = s.revenue`.execute(trx);
-  return upper;
 }
 
 /** Step 3: the shop's revenue levels go. */

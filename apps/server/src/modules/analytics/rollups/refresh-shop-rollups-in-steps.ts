@@ -6,6 +6,7 @@ import { JobInterrupted } from '../../../jobs/job-error.ts';
 import { analyzeRollupTables, ROLLUP_TABLES_OF } from './analyze-rollup-tables.ts';
 import { claimRollupMarksInSlices, lockShopRefresh } from './claim-rollup-marks.ts';
 import { readClvPurchaseDataByRanges } from './clv-purchase-summaries.ts';
+import { forCustomerKeyRanges } from './customer-key-ranges.ts';
 import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-sized-transactions.ts';
 import { finishScoreScales, prepareScoreScales, rankCustomerSlice } from './rank-customer-scores.ts';
 import { recordShopRefresh } from './record-shop-refresh.ts';
@@ -143,21 +144,12 @@ export async function refreshShopRollupsInSteps(
   });
 }
 
-/** rankCustomerScores in steps: the shop's scales, then slices of customers in key order. */
+/** rankCustomerScores in steps: the shop's scales, then ranges of customers in key order. */
 async function rankScoresInSteps(transaction: RefreshTransaction, shopId: string): Promise<void> {
   const scales = await prepareScoreScales(transaction, shopId);
-  const sizer = holdSizer(SCORED_CUSTOMERS);
-  let after: string | null = null;
-  do {
-    const from = after;
-    const limit = sizer.current;
-    after = await transaction(async (trx) => {
-      const began = performance.now();
-      const last = await rankCustomerSlice(trx, shopId, scales, from, limit);
-      sizer.record(limit, performance.now() - began);
-      return last;
-    });
-  } while (after !== null);
+  await forCustomerKeyRanges(transaction, shopId, holdSizer(SCORED_CUSTOMERS), (range, trx) =>
+    rankCustomerSlice(trx, shopId, scales, range),
+  );
   await transaction((trx) => finishScoreScales(trx, shopId));
 }
 
