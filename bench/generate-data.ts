@@ -3,7 +3,8 @@
  *
  *   npm run bench:data -- --orders 1000000 [--out bench/data/orders-1m.csv] [--seed 42]
  *
- * Further options: --customers N (default orders / 4), --profile coffee|herbs, --start/--end
+ * Further options: --customers N (default orders / 4), --products N (a catalogue of at least N
+ * products: the profile's in variants; default its own ~70), --profile coffee|herbs, --start/--end
  * YYYY-MM-DD, --delimiter ';'|',', --decimal ','|'.', --encoding utf-8|windows-1250,
  * --date-format iso|czech, --bom.
  */
@@ -26,6 +27,7 @@ const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
     customers: { type: 'string' },
+    products: { type: 'string' },
     seed: { type: 'string', default: '42' },
     profile: { type: 'string', default: 'coffee' },
     start: { type: 'string', default: '2023-01-01' },
@@ -67,6 +69,7 @@ const generator: GenerateOrdersOptions = {
   seed: readInteger('seed', values.seed)!,
   orders,
   customers: readInteger('customers', values.customers),
+  products: readInteger('products', values.products),
   start: values.start,
   end: values.end,
   shopProfile: readChoice<ShopProfileId>('profile', values.profile, ['coffee', 'herbs']),
@@ -121,7 +124,7 @@ const width = Math.max(...rows.map(([name]) => name.length));
 const valueWidth = Math.max(...rows.map(([, value]) => value.length));
 console.log(`\nbench:data → ${path.relative(process.cwd(), out)}`);
 console.log(
-  `profile ${generator.shopProfile}, seed ${generator.seed}, ${generator.start} – ${generator.end}, ` +
+  `profile ${generator.shopProfile}${generator.products ? ` (${generator.products} products)` : ''}, seed ${generator.seed}, ${generator.start} – ${generator.end}, ` +
     `delimiter '${csv.delimiter}', decimal '${csv.decimal}', ${csv.encoding}, dates ${csv.dateFormat}`,
 );
 console.log(`machine: ${machine}\n`);

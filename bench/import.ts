@@ -1,15 +1,23 @@
 import { spawnSync } from 'node:child_process';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import type { Database, Engine } from '@ziskomer/db';
+import { type Database, type Engine, generateOrders, writeOrdersCsv } from '@ziskomer/db';
 import { type Kysely, sql } from 'kysely';
 import { createAppJobRunner } from '../apps/server/src/jobs/create-app-job-runner.ts';
-import { createTestApp, TEST_ORIGIN } from '../apps/server/test/helpers/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../apps/server/test/helpers/test-app.ts';
 import { createTestDb } from '../apps/server/test/helpers/test-db.ts';
-import { ensureOrdersCsv } from './lib/import-orders-csv.ts';
+import { ensureOrdersCsv, startOrdersCsvImport } from './lib/import-orders-csv.ts';
 
 /**
  * `npm run bench:import -- --orders 1000000 [--engine pglite|postgres|both] [--file PATH]`
@@ -25,6 +33,10 @@ import { ensureOrdersCsv } from './lib/import-orders-csv.ts';
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '100000' },
+    /** A catalogue of at least this many products (the issue's shop: 1,500). */
+    products: { type: 'string' },
+    /** New orders imported into the loaded shop afterwards (0: none). */
+    add: { type: 'string', default: '1000' },
     engine: { type: 'string', default: 'both' },
     file: { type: 'string' },
     /** Internal: run one engine and print its result as JSON (used by the parent process). */
@@ -36,6 +48,8 @@ const { values } = parseArgs({
   },
 });
 const orders = Number(values.orders);
+const products = values.products ? Number(values.products) : undefined;
+const added = Number(values.add);
 
 interface Result {
   engine: Engine;
@@ -49,6 +63,13 @@ interface Result {
   nodeCpuSeconds: number;
   /** After the import completed: the same job brings the analytics rollups up to date. */
   rollupSeconds: number;
+  /** From the upload's start until every report answers from fresh rollups (the job runner idle). */
+  freshSeconds: number;
+  /** A bare COPY of the same file into an unindexed table of text columns (PostgreSQL only). */
+  bareCopySeconds: number | null;
+  /** The `--add` orders imported into the loaded shop: until completed, and until fresh reports. */
+  addImportSeconds: number | null;
+  addFreshSeconds: number | null;
   /** Peak memory until the import completed, and until the rollups were done too. */
   importPeakRssMb: number;
   /** CPU of the PostgreSQL server processes serving the benchmark's database (null: not measurable). */
@@ -66,12 +87,13 @@ if (values['prepare-pglite']) {
   process.exit(0);
 }
 if (values.child) {
-  const result = await runEngine(values.engine as Engine, values.file!, values['pglite-dir']);
+  const addFile = added > 0 ? await ensureAddedOrdersCsv(added, products) : null;
+  const result = await runEngine(values.engine as Engine, values.file!, values['pglite-dir'], addFile);
   console.log(`RESULT ${JSON.stringify(result)}`);
   process.exit(0);
 }
 
-const { file, bytes } = await ensureOrdersCsv(orders, values.file);
+const { file, bytes } = await ensureOrdersCsv(orders, values.file, products);
 const engines: Engine[] =
   values.engine === 'both'
     ? process.env.TEST_DATABASE_URL
@@ -99,6 +121,9 @@ for (const engine of engines) {
       engine,
       '--file',
       file,
+      '--add',
+      String(added),
+      ...(products ? ['--products', String(products)] : []),
       ...(pgliteDir ? ['--pglite-dir', pgliteDir] : []),
     ]);
     const line = child.stdout.split('\n').find((text) => text.startsWith('RESULT '));
@@ -112,7 +137,9 @@ const loadAfter = loadavg();
 
 const integer = new Intl.NumberFormat('en-US');
 const cpu = cpus()[0]?.model.trim() ?? 'unknown';
-console.log(`\nImport benchmark · ${integer.format(orders)} orders · ${(bytes / 1e6).toFixed(1)} MB CSV`);
+console.log(
+  `\nImport benchmark · ${integer.format(orders)} orders${products ? ` · catalogue of ${integer.format(products)} products` : ''} · ${(bytes / 1e6).toFixed(1)} MB CSV`,
+);
 console.log(
   `Machine: ${cpu} × ${cpus().length}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, Node ${process.version}, ${platform()} ${release()}`,
 );
@@ -130,12 +157,36 @@ for (const r of results) {
   );
 }
 
+console.log(
+  `\nFrom upload to fresh reports (every rollup refreshed), then ${integer.format(added)} new orders added to the loaded shop:\n`,
+);
+console.log(
+  '| engine | to fresh reports s | bare COPY s | ratio | add: import s | add: to fresh reports s |',
+);
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const r of results) {
+  const ratio = r.bareCopySeconds ? `${(r.freshSeconds / r.bareCopySeconds).toFixed(1)}×` : '–';
+  console.log(
+    `| ${r.engine} | ${r.freshSeconds.toFixed(1)} | ${formatSeconds(r.bareCopySeconds)} | ${ratio} | ${formatSeconds(r.addImportSeconds)} | ${formatSeconds(r.addFreshSeconds)} |`,
+  );
+}
+
+function formatSeconds(seconds: number | null): string {
+  return seconds === null ? '–' : seconds.toFixed(1);
+}
+
 function formatCpu(seconds: number | null): string {
   return seconds === null ? '–' : seconds.toFixed(1);
 }
 
-async function runEngine(engine: Engine, file: string, pgliteDir: string | undefined): Promise<Result> {
+async function runEngine(
+  engine: Engine,
+  file: string,
+  pgliteDir: string | undefined,
+  addFile: string | null,
+): Promise<Result> {
   const db = await createTestDb(engine, pgliteDir);
+  const bareCopySeconds = engine === 'postgres' ? await timeBareCopy(db.url!, file) : null;
   const t = await createTestApp(engine, { importMaxBytes: 20 * 1024 ** 3, db });
   try {
     const owner = await t.signUp(`bench-${engine}@example.cz`);
@@ -207,6 +258,7 @@ async function runEngine(engine: Engine, file: string, pgliteDir: string | undef
     clearInterval(sampler);
     const importServerCpuSeconds = await done.serverCpu;
     const serverCpuSeconds = serverCpu ? await serverCpu.stop() : null;
+    const add = addFile ? await timeAddedOrders(t, owner.cookie, shopId, addFile) : null;
 
     const serverVersion = (
       await sql<{ version: string }>`SELECT version()`.execute(t.deps.db)
@@ -224,6 +276,10 @@ async function runEngine(engine: Engine, file: string, pgliteDir: string | undef
       seconds: (done.at - started) / 1000,
       nodeCpuSeconds: (done.cpu.user + done.cpu.system) / 1e6,
       rollupSeconds: (finishedAt - done.at) / 1000,
+      freshSeconds: (finishedAt - started) / 1000,
+      bareCopySeconds,
+      addImportSeconds: add?.importSeconds ?? null,
+      addFreshSeconds: add?.freshSeconds ?? null,
       importPeakRssMb: done.peakRss / 1024 ** 2,
       serverCpuSeconds,
       importServerCpuSeconds,
@@ -234,6 +290,62 @@ async function runEngine(engine: Engine, file: string, pgliteDir: string | undef
   } finally {
     await t.close();
   }
+}
+
+/**
+ * The same file as a bare `COPY` into a table of text columns without any index, through psql's
+ * `\copy` (the client streams the file): what loading these bytes costs this server at the least,
+ * so the import's time can be given as a multiple of it on any machine.
+ */
+async function timeBareCopy(url: string, file: string): Promise<number> {
+  const header = readFileSync(file, 'utf8').slice(0, 4096).split(/\r?\n/)[0]!;
+  const columns = header.split(';').map((_, index) => `c${index} text`);
+  const psql = (command: string) => {
+    const run = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qc', command], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`psql: ${run.stderr || run.error}`);
+  };
+  psql(`CREATE TABLE bare_copy (${columns.join(', ')})`);
+  const started = performance.now();
+  psql(`\\copy bare_copy FROM '${file}' WITH (FORMAT csv, DELIMITER ';', HEADER true)`);
+  const seconds = (performance.now() - started) / 1000;
+  psql('DROP TABLE bare_copy');
+  return seconds;
+}
+
+/** Orders after the loaded period (2025), by another seed: new orders, some of known customers' names. */
+async function ensureAddedOrdersCsv(count: number, products: number | undefined): Promise<string> {
+  const file = `bench/data/orders-add-${count}${products ? `-p${products}` : ''}.csv`;
+  if (!existsSync(file)) {
+    await writeOrdersCsv(
+      generateOrders({
+        seed: 7,
+        orders: count,
+        products,
+        start: '2025-01-02',
+        end: '2025-01-06',
+        shopProfile: 'coffee',
+      }),
+      createWriteStream(file),
+    );
+  }
+  return file;
+}
+
+/** Imports the added orders into the loaded shop: seconds until completed and until the runner is idle. */
+async function timeAddedOrders(t: TestApp, cookie: string, shopId: string, file: string) {
+  const started = performance.now();
+  const importId = await startOrdersCsvImport(t, cookie, shopId, file);
+  let completedAt: number | null = null;
+  const watcher = setInterval(async () => {
+    if (completedAt !== null) return;
+    const response = await t.call('GET', `/api/shops/${shopId}/imports/${importId}`, { cookie });
+    if (((await response.json()) as { status: string }).status === 'completed')
+      completedAt = performance.now();
+  }, 100);
+  await createAppJobRunner(t.deps).runUntilIdle();
+  clearInterval(watcher);
+  const idle = performance.now();
+  return { importSeconds: ((completedAt ?? idle) - started) / 1000, freshSeconds: (idle - started) / 1000 };
 }
 
 /**

@@ -5,13 +5,24 @@ import { generateOrders, writeOrdersCsv } from '@ziskomer/db';
 import { createAppJobRunner } from '../../apps/server/src/jobs/create-app-job-runner.ts';
 import { TEST_ORIGIN, type TestApp } from '../../apps/server/test/helpers/test-app.ts';
 
-/** The benchmarks' order export: 2 years, 1 customer per 4 orders, ~2.5 lines per order. */
-export async function ensureOrdersCsv(orders: number, file = `bench/data/orders-import-${orders}.csv`) {
+/**
+ * The benchmarks' order export: 2 years, 1 customer per 4 orders, ~2.5 lines per order; with
+ * `products`, a catalogue of at least that many products (the coffee profile's in variants).
+ */
+export async function ensureOrdersCsv(orders: number, file?: string, products?: number) {
+  file ??= `bench/data/orders-import-${orders}${products ? `-p${products}` : ''}.csv`;
   if (!existsSync(file)) {
     console.log(`Generating ${file} …`);
     mkdirSync(dirname(file), { recursive: true });
     await writeOrdersCsv(
-      generateOrders({ seed: 42, orders, start: '2023-01-01', end: '2024-12-31', shopProfile: 'coffee' }),
+      generateOrders({
+        seed: 42,
+        orders,
+        products,
+        start: '2023-01-01',
+        end: '2024-12-31',
+        shopProfile: 'coffee',
+      }),
       createWriteStream(file),
     );
   }

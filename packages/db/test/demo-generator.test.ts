@@ -359,6 +359,40 @@ describe('generateOrders: the herbal pharmacy', () => {
   });
 });
 
+describe('generateOrders: a long catalogue (products option)', () => {
+  const orders = [...generateOrders({ ...OPTIONS, orders: 20_000, products: 1500 })];
+  const lines = orders.flatMap((order) => order.items!);
+  const sold = new Map<string, number>();
+  for (const line of lines) sold.set(line.productCode!, (sold.get(line.productCode!) ?? 0) + 1);
+
+  it('sells at least 1,500 distinct products with a long tail', () => {
+    expect(sold.size).toBeGreaterThanOrEqual(1500);
+    const counts = [...sold.values()].sort((a, b) => b - a);
+    // The best tenth of the catalogue sells far more than the last half together.
+    const top = counts.slice(0, counts.length / 10).reduce((sum, count) => sum + count, 0);
+    const tail = counts.slice(counts.length / 2).reduce((sum, count) => sum + count, 0);
+    expect(top).toBeGreaterThan(2 * tail);
+  });
+
+  it('keeps the profile products as the first variants, and names every variant apart', () => {
+    expect(sold.get('PR-AERO')).toBeGreaterThan(sold.get('PR-AERO-V1') ?? 0);
+    const names = new Map<string, string>();
+    for (const line of lines) names.set(line.productCode!, line.productName!);
+    expect(new Set(names.values()).size).toBe(names.size);
+    expect(names.get('PR-AERO-V1')).toBe(`${names.get('PR-AERO')}, velké balení`);
+  });
+
+  it('still puts products bought together into one basket across their variants', () => {
+    const isAeropress = (code: string) => code === 'PR-AERO' || code.startsWith('PR-AERO-V');
+    const isFilter = (code: string) => code === 'FI-AERO-350' || code.startsWith('FI-AERO-350-V');
+    const has = (order: OrderInput, test: (code: string) => boolean) =>
+      order.items!.some((item) => test(item.productCode!));
+    const withPress = orders.filter((order) => has(order, isAeropress));
+    const share = (list: OrderInput[]) => list.filter((order) => has(order, isFilter)).length / list.length;
+    expect(share(withPress)).toBeGreaterThan(share(orders) * 3);
+  });
+});
+
 describe('generateOrders: memory', () => {
   it('streams 200,000 orders without holding them', () => {
     // Retained memory is what matters, so collect garbage before each sample.

@@ -28,6 +28,7 @@ import { BLACK_FRIDAY_DEALS, drawHourOfDay, planOrderCalendar } from './plan-ord
 import { convertPragueWallTimeToUtc, DAY_MS, formatPragueIso } from './prague-time.ts';
 import { createCustomerScheduler } from './schedule-customers.ts';
 import { ACQUISITION_SOURCES, type ShopProfile, type ShopProfileId } from './shop-profile.ts';
+import { widenCatalogue } from './widen-catalogue.ts';
 
 export interface GenerateOrdersOptions {
   seed: number;
@@ -38,6 +39,8 @@ export interface GenerateOrdersOptions {
   start: string;
   end: string;
   shopProfile: ShopProfileId | ShopProfile;
+  /** A catalogue of at least this many products (widenCatalogue); by default the profile's own. */
+  products?: number;
 }
 
 export interface GeneratedOrdersSummary {
@@ -76,7 +79,7 @@ export function* generateOrders(
   if (!Number.isInteger(orders) || orders < 0) throw new RangeError('orders must be a non-negative integer');
   const customers = Math.min(orders, Math.max(1, options.customers ?? Math.round(orders / 4)));
   if (!Number.isInteger(customers)) throw new RangeError('customers must be an integer');
-  const profile = getShopProfile(options.shopProfile);
+  const profile = widenCatalogue(getShopProfile(options.shopProfile), options.products ?? 0);
 
   // Separate streams: the calendar and the customers stay the same when the way orders are drawn changes.
   const calendar = planOrderCalendar({
@@ -93,7 +96,7 @@ export function* generateOrders(
   const scheduler = createCustomerScheduler({ pool, plan, rates, orders, days: calendar.days, random });
   const catalogue = compileCatalogue(profile);
   const pickCampaign = createCampaignPicker(profile);
-  const favourite = new Uint8Array(customers);
+  const favourite = new Uint16Array(customers);
 
   let maxPerDay = 0;
   for (const count of calendar.orders) maxPerDay = Math.max(maxPerDay, count);

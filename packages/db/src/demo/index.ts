@@ -13,3 +13,4 @@ export {
   writeOrdersCsv,
 } from './orders-to-csv.ts';
 export type { DemoProduct, ShopProfile, ShopProfileId } from './shop-profile.ts';
+export { widenCatalogue } from './widen-catalogue.ts';
