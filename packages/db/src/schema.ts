@@ -232,6 +232,8 @@ export interface CustomersTable {
   first_order_date: Timestamp;
   first_order_day: CalendarDay;
   last_order_date: Timestamp;
+  /** Shop-zone day of the order before the last (NULL with one order; migration 0039). */
+  previous_order_day: Generated<CalendarDay | null>;
   is_returning: boolean;
   tier: 'high' | 'medium' | 'low';
   lifetime_value: Numeric;

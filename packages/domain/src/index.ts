@@ -2,6 +2,7 @@ export * from './ad-spend-columns.ts';
 export * from './association-rules.ts';
 export * from './business-quadrant.ts';
 export * from './clv-forecast-horizons.ts';
+export * from './clv-forecast-with-fit.ts';
 export * from './clv-models/index.ts';
 export * from './clv-readiness.ts';
 export * from './cohort-matrix.ts';

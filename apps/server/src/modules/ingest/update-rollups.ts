@@ -125,6 +125,7 @@ export function toCustomerFacts(aggregate: CustomerAggregate, now: Date): Custom
     firstOrderDate: aggregate.firstOrderDate,
     firstOrderDay: aggregate.firstOrderDay,
     lastOrderDate: aggregate.lastOrderDate,
+    previousOrderDay: aggregate.previousOrderDay,
     isReturning: isReturning(aggregate.totalOrders),
     tier: customerTier(aggregate.totalRevenue, avgOrderValue),
     lifetimeValue: customerLifetimeValue(avgOrderValue, aggregate.totalOrders),

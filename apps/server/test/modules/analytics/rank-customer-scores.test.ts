@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchSizer } from '../../../src/lib/batch-sizer.ts';
 import { forCustomerKeyRanges } from '../../../src/modules/analytics/rollups/customer-key-ranges.ts';
 import {
-  finishScoreScales,
   prepareScoreScales,
   rankCustomerScores,
   rankCustomerSlice,
@@ -18,14 +17,15 @@ const NOW = new Date('2024-06-30T08:00:00Z');
 
 /**
  * 23 customers whose orders tie often: three revenues, a few days, one to four orders each, so
- * the ranked scores and the revenue rank have runs of equal values that cross any slice boundary.
+ * the ranked scores have runs of equal values that cross any slice boundary. Customer 0's last two
+ * orders share their time.
  */
 function tiedOrders(): OrderInput[] {
   const orders: OrderInput[] = [];
   for (let customer = 0; customer < 23; customer++) {
     const count = 1 + (customer % 4 === 0 ? 3 : customer % 3 === 0 ? 1 : 0);
     for (let index = 0; index < count; index++) {
-      const day = 1 + ((customer * 7 + index * 3) % 5);
+      const day = customer === 0 && index === 3 ? 4 : 1 + ((customer * 7 + index * 3) % 5);
       orders.push({
         orderId: `C${customer}-${index}`,
         orderDate: `2024-06-0${day}T10:00:00+02:00`,
@@ -42,11 +42,13 @@ interface ScoreRow {
   recency: number;
   frequency: number;
   monetary: number;
-  revenue_rank: number;
+  previous_order_day: string | null;
 }
 
 describe.each(testEngines)('customer scores ranked by slices on %s', (engine) => {
   let shop: ReportShop;
+  /** Orders the tests add to the fixture's. */
+  const added: OrderInput[] = [];
 
   beforeAll(async () => {
     shop = await createReportShop(engine, { now: NOW });
@@ -61,7 +63,7 @@ describe.each(testEngines)('customer scores ranked by slices on %s', (engine) =>
   const storedScores = () =>
     inShop(async (trx) => {
       const rows = await sql<ScoreRow>`
-        SELECT customer_key, recency, frequency, monetary, revenue_rank FROM customer_scores
+        SELECT customer_key, recency, frequency, monetary, previous_order_day::text FROM customer_scores
         WHERE shop_id = ${shop.shopId} ORDER BY customer_key`.execute(trx);
       return rows.rows;
     });
@@ -77,9 +79,13 @@ describe.each(testEngines)('customer scores ranked by slices on %s', (engine) =>
       ).rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
       const worse = (pick: (row: (typeof facts)[number]) => number | string, value: number | string) =>
         facts.filter((row) => pick(row) < value).length;
-      const byRevenue = [...facts].sort(
-        (a, b) => b.revenue - a.revenue || (a.customer_key < b.customer_key ? -1 : 1),
-      );
+      // The order before the last: the second of the customer's orders from the latest by time.
+      const orderTimes = new Map<string, string[]>();
+      for (const order of [...tiedOrders(), ...added]) {
+        const times = orderTimes.get(order.customerEmail!) ?? [];
+        orderTimes.set(order.customerEmail!, [...times, order.orderDate]);
+      }
+      const previousDay = (key: string) => orderTimes.get(key)!.sort().reverse()[1]?.slice(0, 10) ?? null;
       return facts
         .map((row) => ({
           customer_key: row.customer_key,
@@ -92,7 +98,7 @@ describe.each(testEngines)('customer scores ranked by slices on %s', (engine) =>
             worse((r) => r.revenue, row.revenue),
             facts.length,
           ),
-          revenue_rank: byRevenue.indexOf(row) + 1,
+          previous_order_day: previousDay(row.customer_key),
         }))
         .sort((a, b) => (a.customer_key < b.customer_key ? -1 : 1));
     });
@@ -102,18 +108,27 @@ describe.each(testEngines)('customer scores ranked by slices on %s', (engine) =>
     expect(expected).toHaveLength(23);
     // The fixture ties: several customers share each score, and every score value is used.
     expect(new Set(expected.map((row) => row.monetary)).size).toBeGreaterThan(1);
+    // Customer 0's last two orders share their time: the one before the last is on the same day.
+    expect(expected.find((row) => row.customer_key.startsWith('zakaznik00'))?.previous_order_day).toBe(
+      '2024-06-04',
+    );
     expect(await storedScores()).toEqual(expected);
   });
 
   it.each([1, 2, 3, 5, 22, 23, 24])('gives the same scores in slices of %i customers', async (limit) => {
     await inShop(async (trx) => {
-      await sql`DELETE FROM customer_scores WHERE shop_id = ${shop.shopId}`.execute(trx);
-      // A stale row of a customer without counted orders goes with the slice that covers its key.
+      // Some rows are missing, some are wrong, and one is of a customer without counted orders:
+      // each slice rewrites or deletes those of its keys.
+      await sql`DELETE FROM customer_scores WHERE shop_id = ${shop.shopId} AND customer_key < 'zakaznik05'`.execute(
+        trx,
+      );
+      await sql`UPDATE customer_scores SET recency = 6 - recency, previous_order_day = NULL
+        WHERE shop_id = ${shop.shopId} AND customer_key > 'zakaznik15'`.execute(trx);
       await sql`
         INSERT INTO customer_scores
-          (shop_id, customer_key, recency, frequency, monetary, revenue_rank, orders, revenue,
+          (shop_id, customer_key, recency, frequency, monetary, orders, revenue,
            last_order_day, last_order_date, tier, order_frequency, lifetime_value)
-        VALUES (${shop.shopId}, 'zz-gone', 1, 1, 1, 99, 1, 1, '2024-01-01', now(), 'low', 0, 0)`.execute(trx);
+        VALUES (${shop.shopId}, 'zz-gone', 1, 1, 1, 1, 1, '2024-01-01', now(), 'low', 0, 0)`.execute(trx);
       const scales = await prepareScoreScales((work) => work(trx), shop.shopId);
       const slices = await forCustomerKeyRanges(
         (work) => work(trx),
@@ -121,7 +136,6 @@ describe.each(testEngines)('customer scores ranked by slices on %s', (engine) =>
         new BatchSizer({ initial: limit, min: limit, max: limit }),
         (range) => rankCustomerSlice(trx, shop.shopId, scales, range),
       );
-      await finishScoreScales(trx, shop.shopId);
       expect(slices).toBe(Math.floor(23 / limit) + 1);
     });
     expect(await storedScores()).toEqual(await expectedScores());
@@ -129,6 +143,39 @@ describe.each(testEngines)('customer scores ranked by slices on %s', (engine) =>
 
   it('gives the same scores in one pass', async () => {
     await inShop((trx) => rankCustomerScores(trx, shop.shopId));
+    expect(await storedScores()).toEqual(await expectedScores());
+  });
+
+  it('writes no row when nothing changed, and only the changed customer when one buys again', async () => {
+    // A row's xmin is the transaction that last wrote it.
+    const writers = () =>
+      inShop(async (trx) => {
+        const rows = await sql<{ customer_key: string; writer: string }>`
+          SELECT customer_key, xmin::text AS writer FROM customer_scores WHERE shop_id = ${shop.shopId}`.execute(
+          trx,
+        );
+        return new Map(rows.rows.map((row) => [row.customer_key, row.writer]));
+      });
+    const before = await writers();
+    await inShop((trx) => rankCustomerScores(trx, shop.shopId));
+    expect(await writers()).toEqual(before);
+
+    // A one-order customer of the latest day orders for 1 Kč earlier that day: their frequency,
+    // revenue and previous order change, their last order and everybody else's score do not.
+    const scores = await expectedScores();
+    const latest = Math.max(...scores.map((row) => row.recency));
+    const buyer = scores.find((row) => row.frequency === 1 && row.recency === latest)!;
+    added.push({
+      orderId: 'C-again',
+      orderDate: '2024-06-05T09:00:00+02:00',
+      revenue: 1,
+      customerEmail: buyer.customer_key,
+    });
+    await shop.addOrders(added);
+    await shop.t.settle();
+    const after = await writers();
+    const rewritten = [...after].filter(([key, writer]) => before.get(key) !== writer).map(([key]) => key);
+    expect(rewritten).toEqual([buyer.customer_key]);
     expect(await storedScores()).toEqual(await expectedScores());
   });
 });

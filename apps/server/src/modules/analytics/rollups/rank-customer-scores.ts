@@ -5,36 +5,32 @@ import { ALL_CUSTOMERS, inKeyRange, type KeyRange } from './customer-key-ranges.
 import type { RefreshTransaction } from './in-sized-transactions.ts';
 
 /**
- * Rewrites the shop's `customer_scores` rows: every customer with a counted order ranked against
- * the shop's other customers by recency, frequency and revenue (scores 1–5), by revenue once more
- * for the revenue fifths (`revenue_rank`), and the day of the order before the last.
+ * Brings the shop's `customer_scores` rows up to date: every customer with a counted order scored
+ * against the shop's other customers by recency, frequency and revenue (scores 1–5), with the
+ * figures the customer reports read beside them.
  *
  * Recency and monetary scores are `quintileScore(worse, total)` of packages/domain: 1 + ⌊5 × worse
  * ÷ total⌋, where `worse` counts the customers with a strictly worse value, so equal values share a
  * score. Recency compares the shop-zone day of the last order (later is better), monetary the
  * revenue. Frequency is the fixed band of the counted orders (`frequencyScore`,
- * `RFM_FREQUENCY_BANDS`), which needs no ranking. `revenue_rank` is the place in the order of revenue, highest
- * first, ties by customer key, so that revenue fifths hold equal numbers of customers.
+ * `RFM_FREQUENCY_BANDS`), which needs no ranking.
  *
- * The work is split so that it can run a slice of customers at a time (the embedded database's
- * refresh commits each slice, so no hold of its one connection grows with the shop):
+ * Only rows that change are written. A score depends on the customer and on the shop's four
+ * thresholds per ranked score, which move little when a few customers change, so adding a thousand
+ * orders to a shop of a million rewrites a few thousand rows rather than all of them. The work is
+ * split so that it can run a slice of customers at a time (the embedded database's refresh commits
+ * each slice, so no hold of its one connection grows with the shop):
  *
- * 1. `prepareScoreScales` reads what a ranked score needs from the whole shop: for each the four
- *    thresholds where it steps up (⌊5w/n⌋ ≥ k exactly when the value reaches the smallest value
- *    whose `worse` count w has 5w ≥ kn), and the shop's revenue levels — each distinct revenue
- *    with the number of customers above it — in a temporary table;
- * 2. `rankCustomerSlice` scores a range of customer keys, ranges in key order: a customer's revenue
- *    rank is the customers above their revenue, plus those of the same revenue in earlier slices
- *    (`seen`), plus their place among the slice's customers of that revenue;
- * 3. `finishScoreScales` empties the temporary table.
+ * 1. `prepareScoreScales` reads the thresholds from the whole shop (⌊5w/n⌋ ≥ k exactly when the
+ *    value reaches the smallest value whose `worse` count w has 5w ≥ kn);
+ * 2. `rankCustomerSlice` scores a range of customer keys against them.
  *
  * A write that changes customers between two slices marks the scores stale again, so the next
- * refresh ranks them anew.
+ * refresh scores them anew.
  */
 export async function rankCustomerScores(trx: Transaction<Database>, shopId: string): Promise<void> {
   const scales = await prepareScoreScales((work) => work(trx), shopId);
   await rankCustomerSlice(trx, shopId, scales, ALL_CUSTOMERS);
-  await finishScoreScales(trx, shopId);
 }
 
 /** The value at which each ranked score steps up to 2, 3, 4 and 5 (null: nobody reaches it), as text. */
@@ -44,44 +40,15 @@ export interface ScoreScales {
 }
 
 /**
- * Step 1: the revenue levels in a temporary table, and the thresholds of the three scores — each
- * a read of all the shop's customers, done by `run` (in a transaction of its own on the embedded
- * database).
+ * Step 1: the thresholds of the two ranked scores — each a read of all the shop's customers, done
+ * by `run` (in a transaction of its own on the embedded database).
  */
 export async function prepareScoreScales(run: RefreshTransaction, shopId: string): Promise<ScoreScales> {
-  await run((trx) => storeRevenueLevels(trx, shopId));
-  const monetary = await run((trx) =>
-    thresholds(
-      trx,
-      sql`SELECT revenue AS value, customers,
-                 sum(customers) OVER () - greater - customers AS worse, sum(customers) OVER () AS total
-          FROM customer_revenue_levels WHERE shop_id = ${shopId}`,
-    ),
-  );
+  const monetary = await run((trx) => thresholds(trx, levelsOf(shopId, sql`c.total_revenue`)));
   const recency = await run((trx) =>
     thresholds(trx, levelsOf(shopId, sql`(c.last_order_date AT TIME ZONE s.time_zone)::date`)),
   );
   return { recency, monetary };
-}
-
-/** Each distinct revenue of the shop's customers with the customers at it and above it. */
-async function storeRevenueLevels(trx: Transaction<Database>, shopId: string): Promise<void> {
-  // Kept with the connection (as the rollups' other temporary tables): on the embedded database
-  // the slices that read it are transactions of their own.
-  await sql`CREATE TEMPORARY TABLE IF NOT EXISTS customer_revenue_levels (
-      shop_id uuid NOT NULL,
-      revenue numeric(14, 2) NOT NULL,
-      customers bigint NOT NULL,
-      greater bigint NOT NULL,
-      seen bigint NOT NULL,
-      PRIMARY KEY (shop_id, revenue))`.execute(trx);
-  await sql`DELETE FROM customer_revenue_levels WHERE shop_id = ${shopId}`.execute(trx);
-  await sql`
-    INSERT INTO customer_revenue_levels (shop_id, revenue, customers, greater, seen)
-    SELECT ${shopId}, total_revenue, count(*), sum(count(*)) OVER (ORDER BY total_revenue DESC) - count(*), 0
-    FROM customers
-    WHERE shop_id = ${shopId} AND total_orders > 0
-    GROUP BY total_revenue`.execute(trx);
 }
 
 /** Each distinct value of a customer measure with the customers at it and below it. */
@@ -126,10 +93,25 @@ function frequencyScoreSql(orders: RawBuilder<unknown>): RawBuilder<number> {
   return sql<number>`CASE ${sql.join(whens, sql` `)} ELSE 1 END`;
 }
 
+/** The columns of a score row after its key, in the order `scoreRows` selects them. */
+const SCORE_COLUMNS = [
+  'recency',
+  'frequency',
+  'monetary',
+  'orders',
+  'revenue',
+  'last_order_day',
+  'previous_order_day',
+  'last_order_date',
+  'tier',
+  'order_frequency',
+  'lifetime_value',
+] as const;
+
 /**
- * Step 2: scores the customers whose keys lie in `range`, replacing their score rows and the rows
- * of customers in it that have no counted order any more. Ranges must come in key order (the
- * revenue rank counts the customers of earlier ranges).
+ * Step 2: scores the customers whose keys lie in `range`: writes the score rows that are new or
+ * differ from the stored ones, and deletes the rows of customers in it that have no counted order
+ * any more.
  */
 export async function rankCustomerSlice(
   trx: Transaction<Database>,
@@ -137,56 +119,32 @@ export async function rankCustomerSlice(
   scales: ScoreScales,
   range: KeyRange,
 ): Promise<void> {
-  const inSlice = (key: RawBuilder<unknown>) => inKeyRange(key, range);
-
-  await sql`DELETE FROM customer_scores WHERE shop_id = ${shopId} AND ${inSlice(sql`customer_key`)}`.execute(
-    trx,
-  );
-  // The order before the last: the latest day among orders earlier than the last order's time,
-  // or the last order's own day when two orders share that time. Looked up per repeat customer
-  // through the index of orders by customer, so a slice reads its own customers' orders whatever
-  // the planner estimates (joined as a set, a slice was once planned as a loop over all orders).
   await sql`
-    WITH slice AS (
-      SELECT c.customer_key, c.total_orders, c.total_revenue, c.last_order_date, c.tier,
-             c.order_frequency, c.lifetime_value, (c.last_order_date AT TIME ZONE s.time_zone)::date AS last_order_day
-      FROM customers c
-      JOIN shops s ON s.id = c.shop_id
-      WHERE c.shop_id = ${shopId} AND c.total_orders > 0 AND ${inSlice(sql`c.customer_key`)}
-    )
-    INSERT INTO customer_scores
-      (shop_id, customer_key, recency, frequency, monetary, revenue_rank, orders, revenue,
-       last_order_day, previous_order_day, last_order_date, tier, order_frequency, lifetime_value)
+    DELETE FROM customer_scores s
+    WHERE s.shop_id = ${shopId} AND ${inKeyRange(sql`s.customer_key`, range)}
+      AND NOT EXISTS (
+        SELECT 1 FROM customers c
+        WHERE c.shop_id = s.shop_id AND c.customer_key = s.customer_key AND c.total_orders > 0)`.execute(trx);
+  const columns = sql.join(SCORE_COLUMNS.map((column) => sql.ref(column)));
+  const stored = sql.join(SCORE_COLUMNS.map((column) => sql.ref(`customer_scores.${column}`)));
+  const computed = sql.join(SCORE_COLUMNS.map((column) => sql.ref(`excluded.${column}`)));
+  const updates = sql.join(
+    SCORE_COLUMNS.map((column) => sql`${sql.ref(column)} = ${sql.ref(`excluded.${column}`)}`),
+  );
+  await sql`
+    INSERT INTO customer_scores (shop_id, customer_key, ${columns})
     SELECT ${shopId}, c.customer_key,
            ${scoreSql(sql`c.last_order_day`, scales.recency, sql`date`)},
            ${frequencyScoreSql(sql`c.total_orders`)},
            ${scoreSql(sql`c.total_revenue`, scales.monetary, sql`numeric`)},
-           coalesce(l.greater + l.seen, 0)
-             + row_number() OVER (PARTITION BY c.total_revenue ORDER BY c.customer_key),
-           c.total_orders, c.total_revenue, c.last_order_day, p.previous_order_day,
+           c.total_orders, c.total_revenue, c.last_order_day, c.previous_order_day,
            c.last_order_date, c.tier, c.order_frequency, c.lifetime_value
-    FROM slice c
-    LEFT JOIN customer_revenue_levels l ON l.shop_id = ${shopId} AND l.revenue = c.total_revenue
-    LEFT JOIN LATERAL (
-      SELECT CASE WHEN count(*) FILTER (WHERE o.order_date = c.last_order_date) >= 2
-                  THEN max(o.order_day)
-                  ELSE max(o.order_day) FILTER (WHERE o.order_date < c.last_order_date) END
-               AS previous_order_day
-      FROM orders o
-      WHERE o.shop_id = ${shopId} AND o.customer_key = c.customer_key AND NOT o.is_cancelled
-        AND c.total_orders >= 2
-    ) AS p ON true`.execute(trx);
-  await sql`
-    UPDATE customer_revenue_levels l SET seen = l.seen + s.customers
     FROM (
-      SELECT revenue, count(*) AS customers FROM customer_scores
-      WHERE shop_id = ${shopId} AND ${inSlice(sql`customer_key`)}
-      GROUP BY revenue
-    ) AS s
-    WHERE l.shop_id = ${shopId} AND l.revenue = s.revenue`.execute(trx);
-}
-
-/** Step 3: the shop's revenue levels go. */
-export async function finishScoreScales(trx: Transaction<Database>, shopId: string): Promise<void> {
-  await sql`DELETE FROM customer_revenue_levels WHERE shop_id = ${shopId}`.execute(trx);
+      SELECT c.*, (c.last_order_date AT TIME ZONE s.time_zone)::date AS last_order_day
+      FROM customers c
+      JOIN shops s ON s.id = c.shop_id
+      WHERE c.shop_id = ${shopId} AND c.total_orders > 0 AND ${inKeyRange(sql`c.customer_key`, range)}
+    ) AS c
+    ON CONFLICT (shop_id, customer_key) DO UPDATE SET ${updates}
+    WHERE (${stored}) IS DISTINCT FROM (${computed})`.execute(trx);
 }

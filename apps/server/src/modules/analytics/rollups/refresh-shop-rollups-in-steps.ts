@@ -8,7 +8,7 @@ import { claimRollupMarksInSlices, lockShopRefresh } from './claim-rollup-marks.
 import { readClvPurchaseDataByRanges } from './clv-purchase-summaries.ts';
 import { forCustomerKeyRanges } from './customer-key-ranges.ts';
 import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-sized-transactions.ts';
-import { finishScoreScales, prepareScoreScales, rankCustomerSlice } from './rank-customer-scores.ts';
+import { prepareScoreScales, rankCustomerSlice } from './rank-customer-scores.ts';
 import { recordShopRefresh } from './record-shop-refresh.ts';
 import { BULK_DAYS } from './refresh-analytics-rollups.ts';
 import { refreshCohortMonths } from './refresh-cohort-months.ts';
@@ -144,13 +144,12 @@ export async function refreshShopRollupsInSteps(
   });
 }
 
-/** rankCustomerScores in steps: the shop's scales, then ranges of customers in key order. */
+/** rankCustomerScores in steps: the shop's scales, then ranges of customers. */
 async function rankScoresInSteps(transaction: RefreshTransaction, shopId: string): Promise<void> {
   const scales = await prepareScoreScales(transaction, shopId);
   await forCustomerKeyRanges(transaction, shopId, holdSizer(SCORED_CUSTOMERS), (range, trx) =>
     rankCustomerSlice(trx, shopId, scales, range),
   );
-  await transaction((trx) => finishScoreScales(trx, shopId));
 }
 
 /** The customers whose milestones the days can have changed (see refreshCustomerMilestones). */

@@ -15,6 +15,8 @@ export interface CustomerAggregate {
   firstOrderDate: Date;
   firstOrderDay: string;
   lastOrderDate: Date;
+  /** The order before the last, by time: its shop-zone day (the last one's when two share its time). */
+  previousOrderDay: string | null;
   preferredPaymentMethod: string | null;
   preferredShippingMethod: string | null;
 }
@@ -43,6 +45,7 @@ export async function aggregateCustomerOrders(
     first_order_date: Date;
     first_order_day: string;
     last_order_date: Date;
+    previous_order_day: string | null;
     preferred_payment_method: string | null;
     preferred_shipping_method: string | null;
   }>`
@@ -58,6 +61,7 @@ export async function aggregateCustomerOrders(
       min(order_date) AS first_order_date,
       min(order_day)::text AS first_order_day,
       max(order_date) AS last_order_date,
+      ((array_agg(order_day ORDER BY order_date DESC))[2])::text AS previous_order_day,
       mode() WITHIN GROUP (ORDER BY payment_method) AS preferred_payment_method,
       mode() WITHIN GROUP (ORDER BY shipping_method) AS preferred_shipping_method
     FROM orders
@@ -76,6 +80,7 @@ export async function aggregateCustomerOrders(
     firstOrderDate: row.first_order_date,
     firstOrderDay: row.first_order_day,
     lastOrderDate: row.last_order_date,
+    previousOrderDay: row.previous_order_day,
     preferredPaymentMethod: row.preferred_payment_method,
     preferredShippingMethod: row.preferred_shipping_method,
   }));

@@ -15,6 +15,7 @@ export interface CustomerFacts {
   firstOrderDate: Date;
   firstOrderDay: string;
   lastOrderDate: Date;
+  previousOrderDay: string | null;
   isReturning: boolean;
   tier: 'high' | 'medium' | 'low';
   lifetimeValue: number;
@@ -38,8 +39,8 @@ export async function upsertCustomers(
   await sql`
     INSERT INTO customers (
       shop_id, customer_key, email, name, phone, city, country, total_revenue, total_margin, total_orders,
-      avg_order_value, first_order_date, first_order_day, last_order_date, is_returning, tier, lifetime_value,
-      order_frequency, churn_risk, preferred_payment_method, preferred_shipping_method, computed_at)
+      avg_order_value, first_order_date, first_order_day, last_order_date, previous_order_day, is_returning, tier,
+      lifetime_value, order_frequency, churn_risk, preferred_payment_method, preferred_shipping_method, computed_at)
     SELECT ${shopId}::uuid, c.*, ${computedAt}::timestamptz
     FROM unnest(
       ${column((c) => c.customerKey)}::text[],
@@ -55,6 +56,7 @@ export async function upsertCustomers(
       ${column((c) => c.firstOrderDate)}::timestamptz[],
       ${column((c) => c.firstOrderDay)}::date[],
       ${column((c) => c.lastOrderDate)}::timestamptz[],
+      ${column((c) => c.previousOrderDay)}::date[],
       ${column((c) => c.isReturning)}::boolean[],
       ${column((c) => c.tier)}::text[],
       ${money((c) => c.lifetimeValue)}::numeric[],
@@ -77,6 +79,7 @@ export async function upsertCustomers(
       first_order_date = excluded.first_order_date,
       first_order_day = excluded.first_order_day,
       last_order_date = excluded.last_order_date,
+      previous_order_day = excluded.previous_order_day,
       is_returning = excluded.is_returning,
       tier = excluded.tier,
       lifetime_value = excluded.lifetime_value,
@@ -90,12 +93,13 @@ export async function upsertCustomers(
         coalesce(excluded.phone, customers.phone), coalesce(excluded.city, customers.city),
         coalesce(excluded.country, customers.country), excluded.total_revenue, excluded.total_margin,
         excluded.total_orders, excluded.avg_order_value, excluded.first_order_date, excluded.first_order_day,
-        excluded.last_order_date, excluded.is_returning, excluded.tier, excluded.lifetime_value,
+        excluded.last_order_date, excluded.previous_order_day, excluded.is_returning, excluded.tier, excluded.lifetime_value,
         excluded.order_frequency, excluded.churn_risk, excluded.preferred_payment_method,
         excluded.preferred_shipping_method)
       IS DISTINCT FROM (customers.email, customers.name, customers.phone, customers.city, customers.country,
         customers.total_revenue, customers.total_margin, customers.total_orders, customers.avg_order_value,
-        customers.first_order_date, customers.first_order_day, customers.last_order_date, customers.is_returning,
+        customers.first_order_date, customers.first_order_day, customers.last_order_date,
+        customers.previous_order_day, customers.is_returning,
         customers.tier, customers.lifetime_value, customers.order_frequency, customers.churn_risk,
         customers.preferred_payment_method, customers.preferred_shipping_method)`.execute(trx);
 }
