@@ -1,6 +1,11 @@
 import type { CustomerClvReport, OrderInput } from '@ziskomer/contracts';
 import { generateOrders, withScope } from '@ziskomer/db';
-import { type CustomerPurchaseSummary, forecastCustomerValue } from '@ziskomer/domain';
+import {
+  type CustomerPurchaseSummary,
+  forecastColumnsWithFit,
+  forecastCustomerValue,
+  toPurchaseColumns,
+} from '@ziskomer/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../helpers/test-db.ts';
@@ -151,10 +156,10 @@ describe.each(testEngines)('customer CLV report on %s', (engine) => {
 
   describe('predictive CLV on generated history', () => {
     // Two years of a coffee shop's orders up to yesterday (about 1 300 customers, 400 repeat ones).
-    const now = new Date('2026-03-15T10:00:00Z');
+    let now = new Date('2026-03-15T10:00:00Z');
     let shop: ReportShop;
     beforeAll(async () => {
-      shop = await createGeneratedHistoryShop(engine, now);
+      shop = await createGeneratedHistoryShop(engine, () => now);
     }, 120_000);
     afterAll(() => shop.close());
     const report = async () => (await shop.report<CustomerClvReport>('customer-clv')).data;
@@ -165,23 +170,73 @@ describe.each(testEngines)('customer CLV report on %s', (engine) => {
       await expectStoredForecastsToMatch(shop, rows, predictive);
     }, 60_000);
 
-    it('refits when new orders arrive', async () => {
+    it('forecasts a new customer of the same day with the stored models, without fitting anew', async () => {
       const before = await report();
       await shop.addOrders([
         order('NEW-1', '2026-03-14T12:00:00+01:00', 1200, { customerEmail: 'nova.zakaznice@example.cz' }),
         order('NEW-2', '2026-03-15T09:00:00+01:00', 800, { customerEmail: 'nova.zakaznice@example.cz' }),
       ]);
       const after = await report();
-      expect(after.predictive.data.customers).toBe(before.predictive.data.customers + 1);
-      expect(after.predictive.forecast!.model).not.toEqual(before.predictive.forecast!.model);
+      // The model and the data it was fitted on stay; the new customer is forecast with it.
+      expect(after.predictive.forecast!.model).toEqual(before.predictive.forecast!.model);
+      expect(after.predictive.data).toEqual(before.predictive.data);
       const rows = await readPurchaseSummaries(shop, '2026-03-15');
-      expect(rows.find((row) => row.customerId === 'nova.zakaznice@example.cz')).toEqual({
+      const newcomer = rows.find((row) => row.customerId === 'nova.zakaznice@example.cz');
+      expect(newcomer).toEqual({
         customerId: 'nova.zakaznice@example.cz',
         repeatPurchaseDays: 1,
         daysFromFirstToLastPurchase: 1,
         daysSinceFirstPurchase: 1,
         averageRepeatPurchaseValue: 800,
       });
+      const { model } = before.predictive.forecast!;
+      const expected = forecastColumnsWithFit(toPurchaseColumns([newcomer!]), {
+        bgNbd: { parameters: model.bgNbd, logLikelihood: model.bgNbd.logLikelihood },
+        gammaGamma: { parameters: model.gammaGamma, logLikelihood: model.gammaGamma.logLikelihood },
+        horizons: [90, 365].map((days) => ({ horizonDays: days, status: 'ok', requiredHistoryDays: days })),
+        summary: { customers: 0, repeatCustomers: 0, historyDays: 0, requiredHistoryDays: 90 },
+      });
+      if (expected?.status !== 'ok') throw new Error('no forecast');
+      const stored = await withScope(
+        shop.t.deps.db,
+        { userId: null, shopId: shop.shopId },
+        async (trx) =>
+          (
+            await sql<{ p_alive: number; expected_orders_90: number; expected_value_365: number }>`
+            SELECT p_alive, expected_orders_90, expected_value_365 FROM customer_clv_forecasts
+            WHERE customer_key = 'nova.zakaznice@example.cz'`.execute(trx)
+          ).rows,
+      );
+      expect(stored).toHaveLength(1);
+      expectClose(stored[0]!.p_alive, expected.probabilityAlive[0]!);
+      expectClose(stored[0]!.expected_orders_90, expected.expectedPurchases[0]![0]!);
+      expectClose(
+        stored[0]!.expected_value_365,
+        expected.expectedPurchases[1]![0]! * expected.expectedAverageValue[0]!,
+      );
+      // Totals and segments count the new customer.
+      const segments = after.predictive.forecast!;
+      for (const groups of [segments.tiers, segments.churn, segments.rfm])
+        expect(sumOf(groups.map((group) => group.customers))).toBe(rows.length);
+      const added = expected.expectedPurchases[0]![0]! * expected.expectedAverageValue[0]!;
+      expect(
+        Math.abs(
+          after.predictive.forecast!.horizons[0]!.expectedValue! -
+            before.predictive.forecast!.horizons[0]!.expectedValue! -
+            added,
+        ),
+      ).toBeLessThan(0.02);
+    }, 60_000);
+
+    it('refits when the day of observation moves', async () => {
+      const before = await report();
+      now = new Date('2026-03-16T10:00:00Z');
+      await shop.addOrders([
+        order('NEW-3', '2026-03-16T09:00:00+01:00', 500, { customerEmail: 'dalsi.zakaznik@example.cz' }),
+      ]);
+      const after = await report();
+      expect(after.predictive.forecast!.model).not.toEqual(before.predictive.forecast!.model);
+      const rows = await readPurchaseSummaries(shop, '2026-03-16');
       await expectStoredForecastsToMatch(shop, rows, after.predictive);
     }, 60_000);
   });

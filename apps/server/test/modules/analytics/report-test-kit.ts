@@ -8,7 +8,8 @@ import { createTestApp, type TestApp, type TestUser } from '../../helpers/test-a
  * A shop for report tests: fixture orders go in through the product's own order API (so customer
  * facts and daily rollups are what an import would produce), reports come out of the report API
  * once the background jobs the writes queued (the rollups' refresh) have run.
- * `now` fixes "today" (presets count back from it in the shop's zone, Europe/Prague).
+ * `now` fixes "today" (presets count back from it in the shop's zone, Europe/Prague); a function
+ * lets a test move the clock.
  */
 export interface ReportShop {
   t: TestApp;
@@ -21,9 +22,10 @@ export interface ReportShop {
 
 export async function createReportShop(
   engine: Engine,
-  options: { now: Date; email?: string },
+  options: { now: Date | (() => Date); email?: string },
 ): Promise<ReportShop> {
-  const t = await createTestApp(engine, { now: () => options.now });
+  const { now } = options;
+  const t = await createTestApp(engine, { now: typeof now === 'function' ? now : () => now });
   const owner = await t.signUp(options.email ?? 'analytik@example.cz');
   const shop = await t.call('POST', '/api/shops', {
     cookie: owner.cookie,
@@ -62,12 +64,15 @@ export async function createReportShop(
  * A report shop with two years of the demo coffee shop's generated orders up to `now` (3,000
  * orders, about 1,300 customers, 400 of them repeat buyers): history the CLV models can fit.
  */
-export async function createGeneratedHistoryShop(engine: Engine, now: Date): Promise<ReportShop> {
+export async function createGeneratedHistoryShop(
+  engine: Engine,
+  now: Date | (() => Date),
+): Promise<ReportShop> {
   const shop = await createReportShop(engine, { now });
   await fillDemoOrders(
     shop.t.deps.db,
     { id: shop.shopId, domain: 'test-obchod.cz', profile: 'coffee', seed: 7 },
-    { orders: 3000, today: now },
+    { orders: 3000, today: typeof now === 'function' ? now() : now },
   );
   return shop;
 }

@@ -8,7 +8,7 @@ import {
 } from '@ziskomer/domain';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { BatchSizer } from '../../../lib/batch-sizer.ts';
-import { ALL_CUSTOMERS, forCustomerKeyRanges, inKeyRange, type KeyRange } from './customer-key-ranges.ts';
+import { ALL_CUSTOMERS, forCustomerKeyRanges, inKeyRange } from './customer-key-ranges.ts';
 import type { RefreshTransaction } from './in-sized-transactions.ts';
 
 type Num = string | number;
@@ -49,7 +49,7 @@ export async function readClvPurchaseData(
   customersPerPage = CUSTOMERS_PER_PAGE,
 ): Promise<ClvPurchaseData> {
   const days = await observationDays(trx, shopId, timeZone, now);
-  await sql`DECLARE clv_purchase_summaries NO SCROLL CURSOR FOR ${purchaseSummaries(shopId, days, ALL_CUSTOMERS)}`.execute(
+  await sql`DECLARE clv_purchase_summaries NO SCROLL CURSOR FOR ${purchaseSummaries(shopId, days, inKeyRange(sql`customer_key`, ALL_CUSTOMERS))}`.execute(
     trx,
   );
   const columns = new PurchaseColumns();
@@ -82,9 +82,27 @@ export async function readClvPurchaseDataByRanges(
   const days = await run((trx) => observationDays(trx, shopId, timeZone, now));
   const columns = new PurchaseColumns();
   await forCustomerKeyRanges(run, shopId, sizer, async (range, trx) => {
-    columns.add((await sql<SummaryRow>`${purchaseSummaries(shopId, days, range)}`.execute(trx)).rows);
+    const inRange = inKeyRange(sql`customer_key`, range);
+    columns.add((await sql<SummaryRow>`${purchaseSummaries(shopId, days, inRange)}`.execute(trx)).rows);
   });
   return columns.finish(days.asOfDay);
+}
+
+/**
+ * The same data for some customers only, as of a given end of observation (a stored run's): those
+ * of them with counted orders come back, through the index by customer.
+ */
+export async function readClvPurchaseDataOf(
+  trx: Transaction<Database>,
+  shopId: string,
+  asOfDay: string,
+  customerKeys: readonly string[],
+): Promise<ClvPurchaseData> {
+  const days = { asOfDay, windowStart: addDays(asOfDay, 1 - CLV_GROWTH_WINDOW_DAYS) };
+  const chosen = sql<boolean>`customer_key = ANY(${customerKeys}::text[])`;
+  const columns = new PurchaseColumns();
+  columns.add((await sql<SummaryRow>`${purchaseSummaries(shopId, days, chosen)}`.execute(trx)).rows);
+  return columns.finish(asOfDay);
 }
 
 interface ObservationDays {
@@ -93,7 +111,7 @@ interface ObservationDays {
 }
 
 /** The end of observation (today, or a later last order day) and the start of the growth window. */
-async function observationDays(
+export async function observationDays(
   trx: Transaction<Database>,
   shopId: string,
   timeZone: string,
@@ -119,8 +137,12 @@ interface SummaryRow {
   days_before_window: Num;
 }
 
-/** One row per customer of the range with counted orders (see readClvPurchaseData). */
-function purchaseSummaries(shopId: string, days: ObservationDays, range: KeyRange): RawBuilder<SummaryRow> {
+/** One row per chosen customer with counted orders (see readClvPurchaseData). */
+function purchaseSummaries(
+  shopId: string,
+  days: ObservationDays,
+  customers: RawBuilder<boolean>,
+): RawBuilder<SummaryRow> {
   const { asOfDay, windowStart } = days;
   return sql<SummaryRow>`
     SELECT customer_key,
@@ -135,7 +157,7 @@ function purchaseSummaries(shopId: string, days: ObservationDays, range: KeyRang
       SELECT customer_key, order_day AS day, sum(revenue) AS value
       FROM orders
       WHERE shop_id = ${shopId} AND NOT is_cancelled AND customer_key IS NOT NULL
-        AND ${inKeyRange(sql`customer_key`, range)}
+        AND ${customers}
       GROUP BY customer_key, order_day
     ) AS purchase_days
     GROUP BY customer_key`;

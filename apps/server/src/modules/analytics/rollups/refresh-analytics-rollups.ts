@@ -1,6 +1,7 @@
 import type { Database } from '@ziskomer/db';
 import { sql, type Transaction } from 'kysely';
 import { refreshClvForecasts } from './refresh-clv-forecasts.ts';
+import { readChangedCustomersForClv } from './refresh-clv-of-customers.ts';
 import { refreshCustomerCohorts } from './refresh-customer-cohorts.ts';
 import { refreshCustomerDayMetrics } from './refresh-customer-day-metrics.ts';
 import { refreshCustomerSequences } from './refresh-customer-sequences.ts';
@@ -33,15 +34,6 @@ const CUSTOMER_ROLLUPS: DayRollup[] = [refreshCustomerCohorts];
  */
 const MONTH_ROLLUPS: DayRollup[] = [refreshMonthlyRollups];
 
-/**
- * Rollups of the whole shop, recomputed once after the others whenever any day was dirty (the CLV
- * fit: every customer's forecast depends on all orders). They take the request's clock, since
- * what they compute is as of now.
- */
-type ShopRollup = (trx: Transaction<Database>, shopId: string, now: Date) => Promise<void>;
-
-const SHOP_ROLLUPS: ShopRollup[] = [refreshClvForecasts];
-
 /** Days per statement: bounds the size of one refresh on a shop whose whole history changed. */
 const DAYS_PER_STEP = 120;
 
@@ -72,6 +64,10 @@ export async function refreshAnalyticsRollups(
   // empty table) PostgreSQL plans nested loops over this shop's rows. A bulk refresh therefore
   // analyses the rollups between its phases; ANALYZE sees this transaction's own rows.
   const bulk = days.length >= BULK_DAYS;
+  // The CLV run is of the whole shop (every customer's forecast depends on all orders), recomputed
+  // after the others with the request's clock; a few changed customers are forecast with the
+  // stored run's models. They are read before the customer rollups take their marks.
+  const changedCustomers = await readChangedCustomersForClv(trx, shopId);
   for (let start = 0; start < days.length; start += DAYS_PER_STEP) {
     const step = days.slice(start, start + DAYS_PER_STEP);
     for (const refresh of DAY_ROLLUPS) await refresh(trx, shopId, step);
@@ -80,7 +76,7 @@ export async function refreshAnalyticsRollups(
   for (const refresh of MONTH_ROLLUPS) await refresh(trx, shopId, days);
   for (const refresh of CUSTOMER_ROLLUPS) await refresh(trx, shopId, days);
   if (bulk) await analyzeRollups(trx, true);
-  for (const refresh of SHOP_ROLLUPS) await refresh(trx, shopId, now);
+  await refreshClvForecasts(trx, shopId, now, changedCustomers);
   // The statistics counters see only committed changes, so a refresh of many days (an import of
   // a month or more) has every rollup analysed now, a smaller one those that went stale.
   await analyzeRollups(trx, bulk);

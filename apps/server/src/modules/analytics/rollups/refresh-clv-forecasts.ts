@@ -3,6 +3,7 @@ import type { Database } from '@ziskomer/db';
 import { forecastCustomerColumnsAtHorizons } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
 import { readClvPurchaseData } from './clv-purchase-summaries.ts';
+import { refreshClvOfCustomers } from './refresh-clv-of-customers.ts';
 import { refreshCustomerScores } from './refresh-customer-scores.ts';
 import { storeClvRun } from './store-clv-run.ts';
 
@@ -11,12 +12,14 @@ import { storeClvRun } from './store-clv-run.ts';
  * days as of `now` and stores the run and each customer's forecast for 90 and 365 days
  * (migration 0013). A whole recompute: the fit is shop-wide, so one new order changes every
  * customer's numbers a little. Run by the refresh job after the day rollups whenever the shop's
- * orders changed, and when a shop has no run yet.
+ * orders changed, and when a shop has no run yet; when few customers changed on the stored run's
+ * day (`changedCustomers`), those are forecast with its models instead (refreshClvOfCustomers).
  */
 export async function refreshClvForecasts(
   trx: Transaction<Database>,
   shopId: string,
   now: Date,
+  changedCustomers: readonly string[] | null = null,
 ): Promise<void> {
   const shop = await trx
     .selectFrom('shops')
@@ -25,6 +28,7 @@ export async function refreshClvForecasts(
     .executeTakeFirstOrThrow();
   // The forecasts carry each customer's RFM scores, so those must be current first.
   await refreshCustomerScores(trx, shopId);
+  if (await refreshClvOfCustomers((work) => work(trx), shopId, now, changedCustomers)) return;
   const data = await readClvPurchaseData(trx, shopId, shop.time_zone, now);
   const forecast = forecastCustomerColumnsAtHorizons(data.customers, CLV_HORIZONS);
   await storeClvRun(trx, shopId, now, data, forecast);

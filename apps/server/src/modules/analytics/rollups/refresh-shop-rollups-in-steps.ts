@@ -11,6 +11,7 @@ import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-si
 import { prepareScoreScales, rankCustomerSlice } from './rank-customer-scores.ts';
 import { recordShopRefresh } from './record-shop-refresh.ts';
 import { BULK_DAYS } from './refresh-analytics-rollups.ts';
+import { refreshClvOfCustomers } from './refresh-clv-of-customers.ts';
 import { refreshCohortMonths } from './refresh-cohort-months.ts';
 import { refreshCustomerDayMetrics } from './refresh-customer-day-metrics.ts';
 import {
@@ -128,9 +129,11 @@ export async function refreshShopRollupsInSteps(
     await transaction((trx) => takeClaimedStaleScores(trx, shopId));
     await analyze(ROLLUP_TABLES_OF.scores);
   }
-  // The CLV fit is shop-wide: after any changed day, and for a shop without a run yet.
+  // The CLV fit is shop-wide: after any changed day, and for a shop without a run yet. A few
+  // changed customers on the stored run's day are forecast with its models instead.
   if (days.length > 0 || !claimed.hasClvRun) {
-    await refreshClvInSteps(transaction, shopId, now);
+    if (!(await refreshClvOfCustomers(transaction, shopId, now, customerKeys)))
+      await refreshClvInSteps(transaction, shopId, now);
     await analyze(ROLLUP_TABLES_OF.clv);
   }
 
