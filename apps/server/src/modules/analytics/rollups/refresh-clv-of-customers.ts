@@ -9,6 +9,7 @@ import {
 import { sql, type Transaction } from 'kysely';
 import { readClvModelRun } from '../queries/clv-model-run.ts';
 import { observationDays, readClvPurchaseDataOf } from './clv-purchase-summaries.ts';
+import { forCustomerKeyRanges, inKeyRange, type KeyRange } from './customer-key-ranges.ts';
 import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-sized-transactions.ts';
 import { storeClvForecastSummaries } from './store-clv-forecast-summaries.ts';
 import { insertClvForecasts } from './store-clv-run.ts';
@@ -23,6 +24,7 @@ import { insertClvForecasts } from './store-clv-run.ts';
 export const CLV_REFIT_SHARE = 0.01;
 
 const FORECASTS = { initial: 1000, min: 100, max: 20_000 };
+const SCORED_FORECASTS = { initial: 5000, min: 500, max: 250_000 };
 
 /**
  * Forecasts the changed customers with the models of the shop's stored run, when that run can
@@ -58,7 +60,9 @@ export async function refreshClvOfCustomers(
   await inSizedTransactions(indexes, holdSizer(FORECASTS), run, (slice, trx) =>
     insertClvForecasts(trx, shopId, data, forecast, { start: slice[0]!, end: slice.at(-1)! + 1 }),
   );
-  await run((trx) => copyFreshScores(trx, shopId));
+  await forCustomerKeyRanges(run, shopId, holdSizer(SCORED_FORECASTS), (range, trx) =>
+    copyFreshScores(trx, shopId, range),
+  );
   await run(async (trx) => {
     await storeClvForecastSummaries(trx, shopId);
     await sumRunHorizons(trx, shopId);
@@ -141,11 +145,12 @@ async function readReusableFit(
  * The RFM scores each forecast carries follow the customer's fresh ones: a moved threshold changes
  * the scores of customers whose orders did not change. Only rows that differ are written.
  */
-async function copyFreshScores(trx: Transaction<Database>, shopId: string): Promise<void> {
+async function copyFreshScores(trx: Transaction<Database>, shopId: string, range: KeyRange): Promise<void> {
   await sql`
     UPDATE customer_clv_forecasts f SET rfm_recency = s.recency, rfm_frequency = s.frequency
     FROM customer_scores s
     WHERE f.shop_id = ${shopId} AND s.shop_id = ${shopId} AND s.customer_key = f.customer_key
+      AND ${inKeyRange(sql`f.customer_key`, range)} AND ${inKeyRange(sql`s.customer_key`, range)}
       AND (f.rfm_recency, f.rfm_frequency) IS DISTINCT FROM (s.recency, s.frequency)`.execute(trx);
 }
 
