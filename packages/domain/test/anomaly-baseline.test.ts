@@ -20,7 +20,11 @@ function history(orders: number[], adSpend = 0, trackedShare: number | null = 0.
   }));
 }
 
-function dayOf(orders: number, adSpend = 0, trackedOrders: number | null = Math.round(orders * 0.9)): DayFigures {
+function dayOf(
+  orders: number,
+  adSpend = 0,
+  trackedOrders: number | null = Math.round(orders * 0.9),
+): DayFigures {
   return { day: '2026-11-24', orders, revenue: orders * 1000, margin: orders * 300, adSpend, trackedOrders };
 }
 
@@ -81,7 +85,9 @@ describe('findAnomalies', () => {
 
   it("needs four of the six weeks after the shop's first day", () => {
     const young = history([50, 52, 49, 51, 0, 0]).slice(0, 4);
-    expect(findAnomalies(dayOf(10), young, { firstDay: '2026-10-20' }).map((a) => a.metric)).toContain('orders');
+    expect(findAnomalies(dayOf(10), young, { firstDay: '2026-10-20' }).map((a) => a.metric)).toContain(
+      'orders',
+    );
     expect(findAnomalies(dayOf(10), young.slice(0, 3), { firstDay: '2026-11-03' })).toEqual([]);
     // Without a first day, missing weeks are empty days: a median of 25 orders and a band too
     // wide to call 10 orders unusual.

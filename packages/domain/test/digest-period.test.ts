@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isDigestDay, isoWeekday, resolveDigestPeriods } from '../src/digests/digest-period.ts';
-import { relativeChange } from '../src/digests/relative-change.ts';
 import { pickTopMovers } from '../src/digests/top-movers.ts';
 
 describe('resolveDigestPeriods', () => {
@@ -13,7 +12,10 @@ describe('resolveDigestPeriods', () => {
       key: 'week:2026-11-16',
     });
     // A preview on Friday shows the same last complete week.
-    expect(resolveDigestPeriods('weekly', '2026-11-27').current).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(resolveDigestPeriods('weekly', '2026-11-27').current).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
     expect(isoWeekday('2025-11-17')).toBe(1);
   });
 
@@ -25,8 +27,14 @@ describe('resolveDigestPeriods', () => {
       lastYear: { from: '2025-02-01', to: '2025-02-28' },
       key: 'month:2026-02',
     });
-    expect(resolveDigestPeriods('monthly', '2025-01-15').current).toEqual({ from: '2024-12-01', to: '2024-12-31' });
-    expect(resolveDigestPeriods('monthly', '2024-03-31').current).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(resolveDigestPeriods('monthly', '2025-01-15').current).toEqual({
+      from: '2024-12-01',
+      to: '2024-12-31',
+    });
+    expect(resolveDigestPeriods('monthly', '2024-03-31').current).toEqual({
+      from: '2024-02-01',
+      to: '2024-02-29',
+    });
   });
 
   it('sends weekly digests on Mondays and monthly ones on the 1st', () => {
@@ -34,16 +42,6 @@ describe('resolveDigestPeriods', () => {
     expect(isDigestDay('weekly', '2026-11-24')).toBe(false);
     expect(isDigestDay('monthly', '2026-12-01')).toBe(true);
     expect(isDigestDay('monthly', '2026-11-30')).toBe(false);
-  });
-});
-
-describe('relativeChange', () => {
-  it('is the change against the base as a fraction, null without a base', () => {
-    expect(relativeChange(110, 100)).toBe(0.1);
-    expect(relativeChange(50, 200)).toBe(-0.75);
-    expect(relativeChange(-10, -20)).toBe(0.5);
-    expect(relativeChange(10, 0)).toBeNull();
-    expect(relativeChange(null, 10)).toBeNull();
   });
 });
 

@@ -64,7 +64,10 @@ export function median(values: readonly number[]): number {
 export function robustBand(values: readonly number[], rule: AnomalyRule = ANOMALY_RULE) {
   const baseline = median(values);
   const mad = median(values.map((value) => Math.abs(value - baseline)));
-  const halfWidth = Math.max(rule.madMultiplier * rule.madScale * mad, rule.minRelativeBand * Math.abs(baseline));
+  const halfWidth = Math.max(
+    rule.madMultiplier * rule.madScale * mad,
+    rule.minRelativeBand * Math.abs(baseline),
+  );
   return { baseline, lower: baseline - halfWidth, upper: baseline + halfWidth };
 }
 
@@ -82,7 +85,9 @@ export function metricValue(metric: AnomalyMetric, figures: DayFigures): number 
     case 'poas':
       return figures.adSpend > 0 ? figures.margin / figures.adSpend : null;
     case 'trackedShare':
-      return figures.trackedOrders === null || figures.orders === 0 ? null : figures.trackedOrders / figures.orders;
+      return figures.trackedOrders === null || figures.orders === 0
+        ? null
+        : figures.trackedOrders / figures.orders;
   }
 }
 
@@ -105,7 +110,9 @@ export function findAnomalies(
   const rule = options.rule ?? ANOMALY_RULE;
   const byDay = new Map(history.map((figures) => [figures.day, figures]));
   const firstDay = options.firstDay ?? null;
-  const days = baselineDays(day.day, rule).filter((baselineDay) => firstDay === null || baselineDay >= firstDay);
+  const days = baselineDays(day.day, rule).filter(
+    (baselineDay) => firstDay === null || baselineDay >= firstDay,
+  );
   if (days.length < rule.minWeeks) return [];
   const weeks = days.map(
     (baselineDay) =>
