@@ -161,7 +161,16 @@ const unsubscribe = contractRoute({
     "clients' one-click unsubscribe (RFC 8058) posts here with the token in the query.",
   request: {
     query: z.object({ token: z.string().max(500).optional() }),
-    body: { required: false, content: { 'application/json': { schema: unsubscribeDigestSchema } } },
+    body: {
+      required: false,
+      content: {
+        'application/json': { schema: unsubscribeDigestSchema },
+        // RFC 8058: the mail client posts `List-Unsubscribe=One-Click` to the link of the header.
+        'application/x-www-form-urlencoded': {
+          schema: z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }),
+        },
+      },
+    },
   },
   responses: {
     200: jsonResponse('Unsubscribed', unsubscribedDigestSchema),
