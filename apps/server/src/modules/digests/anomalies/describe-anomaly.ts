@@ -29,8 +29,7 @@ export function describeAnomaly(anomaly: AnomalyFigures, language: Language, cur
   };
   const metric = digestText(language, `anomaly.metric.${anomaly.metric}`);
   return {
-    title: digestText(language, `anomaly.title_${anomaly.direction}`, {
-      metric,
+    title: digestText(language, `anomaly.title.${anomaly.metric}_${anomaly.direction}`, {
       date: f.longDay(anomaly.day),
       value: format(anomaly.value),
     }),

@@ -39,10 +39,11 @@ export async function listAnomalyAlertRows(
     .selectAll()
     .select(sql<string>`day::text`.as('day'))
     .where('shop_id', '=', params.shopId)
-    .where('day', '>=', params.since)
+    .where('anomaly_alerts.day', '>=', params.since)
     .$if(params.id !== undefined, (query) => query.where('id', '=', params.id ?? ''))
-    .orderBy('day', 'desc')
+    .orderBy('anomaly_alerts.day', 'desc')
     .orderBy('created_at', 'desc')
+    .orderBy('metric')
     .limit(200)
     .execute();
   // numeric arrives as a string from pg and as a number from PGlite.
