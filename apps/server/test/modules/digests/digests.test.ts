@@ -248,7 +248,7 @@ describe.each(testEngines)('e-mail digests on %s', (engine) => {
       ['client@agency.com', 'ucetni@firma.cz', viewer.email].sort(),
     );
     const czech = sent.find((email) => email.to === 'ucetni@firma.cz')!;
-    expect(czech.subject).toBe('Týdenní přehled Pražírna: 16. listopadu – 22. listopadu 2026');
+    expect(czech.subject).toBe('Týdenní přehled Pražírna: 16.–22. listopadu 2026');
     expect(czech.html).toContain('2 otevřené úkoly');
     expect(czech.text).toContain('Tržby: 27');
     expect(czech.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -257,7 +257,7 @@ describe.each(testEngines)('e-mail digests on %s', (engine) => {
     expect(czech.html).toContain(`src="cid:${chart?.cid}"`);
     expect(chart?.content.subarray(1, 4).toString('ascii')).toBe('PNG');
     const english = sent.find((email) => email.to === 'client@agency.com')!;
-    expect(english.subject).toBe('Weekly summary of Pražírna: 16 November – 22 November 2026');
+    expect(english.subject).toBe('Weekly summary of Pražírna: 16–22 November 2026');
     expect(english.html).toContain('2 open tasks');
   });
 

@@ -1,4 +1,4 @@
-import { catalogues, type Language } from '@ziskomer/i18n';
+import { catalogues, formatDayRange, type Language } from '@ziskomer/i18n';
 
 type Values = Record<string, string | number>;
 
@@ -48,22 +48,26 @@ export function digestFormats(language: Language, currency: string) {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const shortDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+  // A true minus sign (−), as Czech and English typography write a negative change.
+  const minus = (text: string) => text.replace(/^-/, '\u2212');
+  const points = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   return {
     money: (value: number) => money.format(value),
-    signedMoney: (value: number) => signedMoney.format(value),
+    signedMoney: (value: number) => minus(signedMoney.format(value)),
     count: (value: number) => count.format(value),
     ratio: (value: number) => ratio.format(value),
     /** PNO is stored in percent (12.5 = 12,5 %). */
     percentPoints: (value: number) => percent.format(value / 100),
     share: (value: number) => percent.format(value),
-    change: (value: number) => signedPercent.format(value),
+    change: (value: number) => minus(signedPercent.format(value)),
+    /** A change of a percentage in percentage points: "−1,5 p. b.", "−1.5 pp". */
+    points: (value: number) =>
+      `${minus(points.format(value))}${language === 'cs' ? '\u00a0p.\u00a0b.' : '\u00a0pp'}`,
+    /** "16.–22. listopadu 2026". */
+    range: (from: string, to: string) => formatDayRange(language, from, to),
     longDay: (day: string) => longDay.format(utc(day)),
-    /** "16. listopadu" and "22. listopadu 2026": a range names its year once. */
-    rangeStart: (from: string, to: string) =>
-      from.slice(0, 4) === to.slice(0, 4) ? dayMonth.format(utc(from)) : longDay.format(utc(from)),
     month: (day: string) => monthYear.format(utc(day)),
     shortDay: (day: string) => shortDay.format(utc(day)),
   };

@@ -49,15 +49,14 @@ export function renderDigestEmail(input: DigestEmailInput): Email {
   const t = (key: string, values?: Record<string, string | number>) => digestText(language, key, values);
   const f = digestFormats(language, figures.currency);
   const isWeek = figures.period === 'week';
-  const from = f.rangeStart(figures.current.from, figures.current.to);
-  const to = f.longDay(figures.current.to);
+  const range = f.range(figures.current.from, figures.current.to);
   const month = f.month(figures.current.from);
   const subject =
     (input.preview ? t('email.previewSubjectPrefix') : '') +
     (isWeek
-      ? t('email.subjectWeek', { shop: figures.shopName, from, to })
+      ? t('email.subjectWeek', { shop: figures.shopName, range })
       : t('email.subjectMonth', { shop: figures.shopName, month }));
-  const title = isWeek ? t('email.titleWeek', { from, to }) : capitalise(t('email.titleMonth', { month }));
+  const title = isWeek ? t('email.titleWeek', { range }) : capitalise(t('email.titleMonth', { month }));
   const reportUrl = `${input.appUrl}/analytics/orders?period=custom&from=${figures.current.from}&to=${figures.current.to}&compare=true`;
 
   const value = (key: MetricKey, metric: DigestMetric): string => {
@@ -74,6 +73,15 @@ export function renderDigestEmail(input: DigestEmailInput): Email {
     }
   };
   const changeText = (change: number | null) => (change === null ? '—' : f.change(change));
+  /** PNO is itself a percentage: its change reads in percentage points, not as a % of a %. */
+  const changeOf = (key: MetricKey, metric: DigestMetric, base: 'previous' | 'lastYear') => {
+    const relative = base === 'previous' ? metric.changeVsPrevious : metric.changeVsLastYear;
+    if (key !== 'pno') return { text: changeText(relative), sign: relative };
+    const baseValue = metric[base];
+    if (metric.current === null || baseValue === null) return { text: '—', sign: null };
+    const difference = Math.round((metric.current - baseValue) * 10) / 10;
+    return { text: f.points(difference), sign: difference };
+  };
   const changeColour = (key: MetricKey, change: number | null) => {
     if (change === null || change === 0 || DIRECTION[key] === 'neutral') return EMAIL_COLOURS.neutral;
     const good = DIRECTION[key] === 'higher' ? change > 0 : change < 0;
@@ -82,14 +90,16 @@ export function renderDigestEmail(input: DigestEmailInput): Email {
 
   const metricRows = METRICS.map((key) => {
     const metric = figures.metrics[key];
+    const vsPrevious = changeOf(key, metric, 'previous');
+    const vsLastYear = changeOf(key, metric, 'lastYear');
     return `<tr>
 <td style="padding:10px 0;border-bottom:1px solid ${EMAIL_COLOURS.border};${FONT}vertical-align:top;">
 <div style="font-size:13px;line-height:18px;color:${EMAIL_COLOURS.muted};">${escapeHtml(t(`email.metrics.${key}`))}</div>
 <div style="font-size:22px;line-height:28px;font-weight:700;color:${EMAIL_COLOURS.fg};">${escapeHtml(value(key, metric))}</div>
 </td>
 <td align="right" style="padding:10px 0;border-bottom:1px solid ${EMAIL_COLOURS.border};${FONT}vertical-align:top;font-size:13px;line-height:20px;">
-<div><strong style="color:${changeColour(key, metric.changeVsPrevious)};">${escapeHtml(changeText(metric.changeVsPrevious))}</strong> <span style="color:${EMAIL_COLOURS.muted};">${escapeHtml(t('email.vsPrevious'))}</span></div>
-<div><strong style="color:${changeColour(key, metric.changeVsLastYear)};">${escapeHtml(changeText(metric.changeVsLastYear))}</strong> <span style="color:${EMAIL_COLOURS.muted};">${escapeHtml(t('email.vsLastYear'))}</span></div>
+<div><strong style="color:${changeColour(key, vsPrevious.sign)};">${escapeHtml(vsPrevious.text)}</strong> <span style="color:${EMAIL_COLOURS.muted};">${escapeHtml(t('email.vsPrevious'))}</span></div>
+<div><strong style="color:${changeColour(key, vsLastYear.sign)};">${escapeHtml(vsLastYear.text)}</strong> <span style="color:${EMAIL_COLOURS.muted};">${escapeHtml(t('email.vsLastYear'))}</span></div>
 </td>
 </tr>`;
   }).join('\n');
@@ -179,7 +189,7 @@ ${input.preview ? `<p style="margin:12px 0 0;padding:8px 12px;background:#fffbeb
     input.preview ? t('email.previewNote') : null,
     METRICS.map(
       (key) =>
-        `${t(`email.metrics.${key}`)}: ${value(key, figures.metrics[key])} (${changeText(figures.metrics[key].changeVsPrevious)} ${t('email.vsPrevious')}, ${changeText(figures.metrics[key].changeVsLastYear)} ${t('email.vsLastYear')})`,
+        `${t(`email.metrics.${key}`)}: ${value(key, figures.metrics[key])} (${changeOf(key, figures.metrics[key], 'previous').text} ${t('email.vsPrevious')}, ${changeOf(key, figures.metrics[key], 'lastYear').text} ${t('email.vsLastYear')})`,
     ).join('\n'),
     `${t('email.moversTitle')}\n${(['channels', 'campaigns', 'products'] as const)
       .map(
