@@ -28,7 +28,14 @@ export function DigestScheduleCard({ shop, settings }: { shop: Shop; settings: D
 
   return (
     <Card>
-      <CardHeader title={t('settings.title')} description={t('settings.description')} />
+      <CardHeader
+        title={
+          <>
+            {t('settings.title')} <span className="font-normal text-muted">· {shop.name}</span>
+          </>
+        }
+        description={t('settings.description')}
+      />
       <div className="flex flex-col gap-6 px-5 py-5">
         <section className="flex flex-col gap-3" aria-labelledby="digest-frequency">
           <h3 id="digest-frequency" className="text-sm font-semibold text-fg">

@@ -43,9 +43,6 @@ function ShopEmailReports({ shop }: { shop: Shop }) {
   }
   return (
     <div className="flex flex-col gap-6">
-      <h2 className="-mb-2 text-lg font-semibold text-fg">
-        {t('settings.title')} · <span className="text-muted">{shop.name}</span>
-      </h2>
       <DigestScheduleCard shop={shop} settings={settings.data} />
       <DigestLogCard shopId={shop.id} timeZone={shop.timeZone} />
       <AnomalyAlertsCard shop={shop} settings={settings.data} />
