@@ -42,6 +42,9 @@ const CRASH_TESTS: Record<string, string> = {
   'google-ads-sync': 'jobs-crash-resume.test.ts',
   'google-analytics-properties': 'jobs-crash-resume.test.ts',
   'google-analytics-sync': 'jobs-crash-resume.test.ts',
+  'email-digest': 'digests/digest-crash.test.ts',
+  'digest-preview': 'digests/digest-crash.test.ts',
+  'anomaly-alerts': 'digests/digest-crash.test.ts',
 };
 
 describe('crash tests', () => {

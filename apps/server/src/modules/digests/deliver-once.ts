@@ -34,7 +34,7 @@ export async function deliverOnce(
   build: () => Email,
 ): Promise<DeliveryOutcome> {
   const scope = { userId: null, shopId: target.shopId };
-  const deliveryId = await withScope(deps.backgroundDb, scope, (trx) =>
+  const deliveryId = await withScope(deps.db, scope, (trx) =>
     claimDelivery(trx, { ...target, now: deps.now() }),
   );
   if (!deliveryId) return { status: 'skipped' };
@@ -44,7 +44,7 @@ export async function deliverOnce(
   } catch (cause) {
     error = describeSendError(cause);
   }
-  await withScope(deps.backgroundDb, scope, (trx) =>
+  await withScope(deps.db, scope, (trx) =>
     finishDelivery(trx, {
       shopId: target.shopId,
       id: deliveryId,

@@ -31,7 +31,7 @@ export const digestPreviewJob = defineJob({
       now,
     });
     const key = `preview:${payload.requestId}`;
-    await withScope(deps.backgroundDb, { userId: null, shopId: payload.shopId }, (trx) =>
+    await withScope(deps.db, { userId: null, shopId: payload.shopId }, (trx) =>
       markInterruptedDeliveries(trx, { shopId: payload.shopId, keyPrefix: key, now }),
     );
     const outcome = await deliverOnce(

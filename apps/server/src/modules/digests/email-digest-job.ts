@@ -33,7 +33,7 @@ export const emailDigestJob = defineJob({
 
 export async function sendScheduledDigest(deps: Deps, shopId: string): Promise<void> {
   const now = deps.now();
-  const state = await withScope(deps.backgroundDb, { userId: null, shopId }, async (trx) => {
+  const state = await withScope(deps.db, { userId: null, shopId }, async (trx) => {
     const settings = await selectDigestSettings(trx, shopId);
     const shop = await trx
       .selectFrom('shops')
@@ -52,7 +52,7 @@ export async function sendScheduledDigest(deps: Deps, shopId: string): Promise<v
     now,
   });
   const keyPrefix = `digest:${figures.periodKey}:`;
-  const recipients = await withScope(deps.backgroundDb, { userId: null, shopId }, async (trx) => {
+  const recipients = await withScope(deps.db, { userId: null, shopId }, async (trx) => {
     // An earlier start of this job that died mid-send left its claim: never sent again.
     await markInterruptedDeliveries(trx, { shopId, keyPrefix, now });
     return listRecipientsToSend(trx, shopId);

@@ -8,6 +8,7 @@ import { createNotification } from '../../notifications/index.ts';
 import { listShopUserIds } from '../../shops/index.ts';
 import { deliverOnce } from '../deliver-once.ts';
 import { insertAnomalyAlert, listAnomalyAlertRows } from '../queries/anomaly-alert-rows.ts';
+import { markInterruptedDeliveries } from '../queries/digest-delivery-rows.ts';
 import { selectDigestSettings } from '../queries/digest-settings-row.ts';
 import { collectDayFigures } from './collect-day-figures.ts';
 import { anomalyReportPath, describeAnomaly } from './describe-anomaly.ts';
@@ -25,7 +26,7 @@ export const ANOMALY_EVENT = 'anomaly_alert';
 export async function raiseAnomalyAlerts(deps: Deps, shopId: string): Promise<number> {
   const now = deps.now();
   const scope = { userId: null, shopId };
-  const found = await withScope(deps.backgroundDb, scope, async (trx) => {
+  const found = await withScope(deps.db, scope, async (trx) => {
     const settings = await selectDigestSettings(trx, shopId);
     if (!settings.anomalyAlerts) return null;
     const shop = await trx
@@ -74,7 +75,10 @@ async function emailDayAlerts(
   input: { shopId: string; shop: { name: string; currency: string }; day: string; now: Date },
 ) {
   const scope = { userId: null, shopId: input.shopId };
-  const { alerts, recipients } = await withScope(deps.backgroundDb, scope, async (trx) => {
+  const keyPrefix = `alert:${input.day}:`;
+  const { alerts, recipients } = await withScope(deps.db, scope, async (trx) => {
+    // A run that died between handing an e-mail to the mailer and recording it: never sent again.
+    await markInterruptedDeliveries(trx, { shopId: input.shopId, keyPrefix, now: input.now });
     const alerts = await listAnomalyAlertRows(trx, { shopId: input.shopId, since: input.day });
     const dayAlerts = alerts.filter((alert) => alert.day === input.day && alert.resolved_at === null);
     return {
@@ -88,7 +92,7 @@ async function emailDayAlerts(
       deps,
       {
         shopId: input.shopId,
-        idempotencyKey: `alert:${input.day}:${recipient.email.toLowerCase()}`,
+        idempotencyKey: `${keyPrefix}${recipient.email.toLowerCase()}`,
         kind: 'alert',
         periodKey: `day:${input.day}`,
         recipientId: null,
