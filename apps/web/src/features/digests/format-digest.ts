@@ -13,10 +13,14 @@ export function formatLongDay(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** "v pondělí 30. listopadu 2026 v 7:00" style: weekday, long date and time in the shop's zone. */
+/**
+ * "30. listopadu 2026 v 7:00" (English with the weekday: "Monday, 30 November 2026 at 7:00"), in
+ * the shop's zone. Czech leaves the weekday out: after "odejde" it would need "v pondělí / ve
+ * středu", which Intl does not decline.
+ */
 export function formatLongDateTime(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat(locale(), {
-    weekday: 'long',
+    ...(getLanguage() === 'en' ? { weekday: 'long' as const } : {}),
     day: 'numeric',
     month: 'long',
     year: 'numeric',
