@@ -100,6 +100,7 @@ export const errorCodes = [
   'digest_recipient_not_member',
   'digest_recipients_over_limit',
   'digest_recipient_not_found',
+  'digest_demo_external',
   'anomaly_alert_not_found',
   'unsubscribe_link_invalid',
   'unsubscribe_link_used',

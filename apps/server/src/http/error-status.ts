@@ -97,6 +97,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   digest_recipient_not_member: 422,
   digest_recipients_over_limit: 409,
   digest_recipient_not_found: 404,
+  digest_demo_external: 403,
   anomaly_alert_not_found: 404,
   unsubscribe_link_invalid: 404,
   unsubscribe_link_used: 409,

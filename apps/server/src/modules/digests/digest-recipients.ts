@@ -7,6 +7,7 @@ import {
 import { AppError } from '../../core/app-error.ts';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { recordActivity } from '../activity/index.ts';
+import { DEMO_EMAIL } from '../auth/index.ts';
 import { listShopUserIds } from '../shops/index.ts';
 import {
   countDigestRecipients,
@@ -40,6 +41,8 @@ export async function addDigestRecipient(
     userId = input.userId;
     email = user.email.toLowerCase();
   } else {
+    // Everyone who tries the demo shares its account: it must not become a way to mail strangers.
+    if (scope.user.email === DEMO_EMAIL) throw new AppError('digest_demo_external');
     email = input.email;
   }
   const id = await insertDigestRecipient(scope.db, {

@@ -11,6 +11,7 @@ import { pickTopMovers } from '@ziskomer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../../src/jobs/enqueue-job.ts';
 import type { Email } from '../../../src/lib/mailer.ts';
+import { DEMO_EMAIL } from '../../../src/modules/auth/index.ts';
 import { emailDigestJob } from '../../../src/modules/digests/index.ts';
 import { claimDelivery } from '../../../src/modules/digests/queries/digest-delivery-rows.ts';
 import type { TestApp, TestUser } from '../../helpers/test-app.ts';
@@ -369,6 +370,22 @@ describe.each(testEngines)('e-mail digests on %s', (engine) => {
     expect(
       (await t.call('GET', `/api/shops/${otherShopId}/digests/settings`, { cookie: owner.cookie })).status,
     ).toBe(404);
+  });
+
+  it('keeps the shared demo account from mailing outside addresses', async () => {
+    const demo = await t.signUp(DEMO_EMAIL, 'Demo uživatel');
+    const demoShop = await createShop(t, demo, 'Ukázka');
+    const refused = await t.call('POST', `/api/shops/${demoShop}/digests/recipients`, {
+      cookie: demo.cookie,
+      body: { email: 'obet@example.cz', language: 'cs' },
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('digest_demo_external');
+    const self = await t.call('POST', `/api/shops/${demoShop}/digests/recipients`, {
+      cookie: demo.cookie,
+      body: { userId: demo.id, language: 'cs' },
+    });
+    expect(self.status).toBe(201);
   });
 
   it("sends a preview to the caller's own address only, once, and logs it", async () => {
