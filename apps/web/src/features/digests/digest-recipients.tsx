@@ -117,7 +117,8 @@ function RecipientRow({
           )}
         </p>
       </div>
-      <div className="flex items-center gap-2">
+      {/* On phones the controls take a row of their own, so the address stays readable. */}
+      <div className="flex w-full items-center justify-end gap-2 sm:w-auto">
         {canEdit ? (
           <SelectField
             hideLabel
