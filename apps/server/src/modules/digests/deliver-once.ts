@@ -1,5 +1,6 @@
 import { withScope } from '@ziskomer/db';
 import type { Deps } from '../../core/deps.ts';
+import { createJobFailure, JobError } from '../../jobs/job-error.ts';
 import type { Email } from '../../lib/mailer.ts';
 import { claimDelivery, finishDelivery } from './queries/digest-delivery-rows.ts';
 
@@ -67,4 +68,15 @@ function describeSendError(cause: unknown): string {
         : String(cause);
   const code = typeof error?.code === 'string' ? `${error.code}: ` : '';
   return `${code}${text}`.slice(0, 500);
+}
+
+/**
+ * Fails the job after everyone was tried when some sends failed, so the runner retries it with
+ * backoff; the retry reaches only the failed recipients (their deliveries are 'failed').
+ */
+export function throwIfSendsFailed(failures: readonly string[], total: number): void {
+  if (failures.length === 0) return;
+  throw new JobError(
+    createJobFailure('digest_send_failed', { count: failures.length, total, reason: failures[0]! }),
+  );
 }

@@ -1,9 +1,8 @@
 import { withScope } from '@ziskomer/db';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job.ts';
-import { createJobFailure, JobError } from '../../jobs/job-error.ts';
 import { computeDigestFigures } from './compute-digest-figures.ts';
-import { deliverOnce } from './deliver-once.ts';
+import { deliverOnce, throwIfSendsFailed } from './deliver-once.ts';
 import { renderDigestEmail } from './email/render-digest-email.ts';
 import { backgroundInShop } from './in-shop.ts';
 import { markInterruptedDeliveries } from './queries/digest-delivery-rows.ts';
@@ -54,10 +53,6 @@ export const digestPreviewJob = defineJob({
           preview: true,
         }),
     );
-    if (outcome.status === 'failed') {
-      throw new JobError(
-        createJobFailure('digest_send_failed', { count: 1, total: 1, reason: outcome.error }),
-      );
-    }
+    throwIfSendsFailed(outcome.status === 'failed' ? [outcome.error] : [], 1);
   },
 });

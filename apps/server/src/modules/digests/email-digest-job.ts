@@ -3,9 +3,8 @@ import { getZonedDay, isDigestDay } from '@ziskomer/domain';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
 import { defineJob } from '../../jobs/define-job.ts';
-import { createJobFailure, JobError } from '../../jobs/job-error.ts';
 import { computeDigestFigures } from './compute-digest-figures.ts';
-import { deliverOnce } from './deliver-once.ts';
+import { deliverOnce, throwIfSendsFailed } from './deliver-once.ts';
 import { listRecipientsToSend } from './digest-recipients-to-send.ts';
 import { renderDigestEmail } from './email/render-digest-email.ts';
 import { backgroundInShop } from './in-shop.ts';
@@ -82,13 +81,5 @@ export async function sendScheduledDigest(deps: Deps, shopId: string): Promise<v
     );
     if (outcome.status === 'failed') failures.push(outcome.error);
   }
-  if (failures.length > 0) {
-    throw new JobError(
-      createJobFailure('digest_send_failed', {
-        count: failures.length,
-        total: recipients.length,
-        reason: failures[0]!,
-      }),
-    );
-  }
+  throwIfSendsFailed(failures, recipients.length);
 }

@@ -1,15 +1,11 @@
 import type { DigestDeliveryList } from '@ziskomer/contracts';
-import { type Database, withScope } from '@ziskomer/db';
+import { withScope } from '@ziskomer/db';
 import { addDays } from '@ziskomer/domain';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAppJob } from '../../../src/jobs/app-jobs.ts';
-import type { AnyJobDefinition } from '../../../src/jobs/define-job.ts';
 import { enqueueJob } from '../../../src/jobs/enqueue-job.ts';
-import { createJobRunner } from '../../../src/jobs/job-runner.ts';
 import { withRunnerScope } from '../../../src/jobs/with-runner-scope.ts';
 import { anomalyAlertsJob, emailDigestJob } from '../../../src/modules/digests/index.ts';
-import { createDyingDatabase } from '../../helpers/dying-database.ts';
+import { runDyingJob } from '../../helpers/run-dying-job.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../helpers/test-app.ts';
 import { testEngines } from '../../helpers/test-db.ts';
 import { createShop } from '../imports-test-kit.ts';
@@ -65,23 +61,7 @@ describe.each(testEngines)('a crash between sending and recording a digest e-mai
     return shopId;
   }
 
-  /** Runs the queued jobs of `kind` on a runner whose database dies at statement `at` (0: never). */
-  async function runDying(kind: string, at: number) {
-    const job = getAppJob(kind)!;
-    let dyingDb: Kysely<Database> | undefined;
-    const dying: AnyJobDefinition = {
-      ...job,
-      handle: (payload, context) =>
-        job.handle(payload, { ...context, deps: { ...context.deps, db: dyingDb! } }),
-    };
-    const runner = createJobRunner({ ...t.deps, db: t.deps.backgroundDb }, [dying], { leaseMs: LEASE_MS });
-    const database = createDyingDatabase(t.deps.backgroundDb, at || Number.POSITIVE_INFINITY, () =>
-      runner.kill(),
-    );
-    dyingDb = database.db;
-    await runner.runUntilIdle();
-    return database;
-  }
+  const runDying = (kind: string, at: number) => runDyingJob(t, kind, at, LEASE_MS);
   const takeOver = async () => {
     await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 300));
     await t.settle();

@@ -2,11 +2,10 @@ import { type Database, withScope } from '@ziskomer/db';
 import { addDays, findAnomalies, getZonedDay } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Deps } from '../../../core/deps.ts';
-import { createJobFailure, JobError } from '../../../jobs/job-error.ts';
 import { resolveReportContext } from '../../analytics/index.ts';
 import { createNotification } from '../../notifications/index.ts';
 import { listShopUserIds } from '../../shops/index.ts';
-import { deliverOnce } from '../deliver-once.ts';
+import { deliverOnce, throwIfSendsFailed } from '../deliver-once.ts';
 import { insertAnomalyAlert, listAnomalyAlertRows } from '../queries/anomaly-alert-rows.ts';
 import { markInterruptedDeliveries } from '../queries/digest-delivery-rows.ts';
 import { selectDigestSettings } from '../queries/digest-settings-row.ts';
@@ -127,15 +126,7 @@ async function emailDayAlerts(
     );
     if (outcome.status === 'failed') failures.push(outcome.error);
   }
-  if (failures.length > 0) {
-    throw new JobError(
-      createJobFailure('digest_send_failed', {
-        count: failures.length,
-        total: recipients.length,
-        reason: failures[0]!,
-      }),
-    );
-  }
+  throwIfSendsFailed(failures, recipients.length);
 }
 
 /** Members of the shop whose 'E-mailové notifikace' are on (the default). */
