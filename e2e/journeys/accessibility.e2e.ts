@@ -66,3 +66,25 @@ describe('the API reference at /api/docs', () => {
     }, 120_000);
   }
 });
+
+// Settings tabs other than the first are not in the catalogue: the e-mail reports (Notifikace)
+// and the public unsubscribe page a digest links to are checked here.
+describe('the e-mail reports settings and the unsubscribe page', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`have no serious or critical axe violations, ${theme}`, async () => {
+      const page = await signInToDemo(browser, baseUrl, { theme });
+      await page.goto(`${baseUrl}/settings?tab=notifications`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: /Reporty e-mailem/ }).waitFor();
+      await page.getByRole('radio', { name: 'Každé pondělí v 7:00' }).click();
+      await page.getByText('Další přehled odejde').waitFor();
+      const found = (await seriousViolations(page)).map((violation) => `settings: ${violation}`);
+      await page.context().clearCookies();
+      await page.goto(`${baseUrl}/unsubscribe?token=neplatny`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Odhlásit odběr' }).click();
+      await page.getByText('Odkaz pro odhlášení je neplatný', { exact: false }).waitFor();
+      for (const violation of await seriousViolations(page)) found.push(`unsubscribe: ${violation}`);
+      await page.context().close();
+      expect(found).toEqual([]);
+    }, 120_000);
+  }
+});

@@ -22,6 +22,7 @@ import { registerConnectionRoutes } from './modules/connections/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDemoRoutes } from './modules/demo/routes.ts';
+import { registerDigestRoutes } from './modules/digests/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerImportScheduleRoutes } from './modules/import-schedules/routes.ts';
 import { getImportUploadTypes, registerImportRoutes } from './modules/imports/routes.ts';
@@ -61,8 +62,10 @@ export function createApp(deps: Deps) {
     '/api/*',
     originCheck(
       new URL(deps.config.appUrl).origin,
-      // The public API and order tracking carry their own credentials (key, signature, origin check).
-      (path) => path.startsWith('/api/v1/') || path.startsWith('/api/track/'),
+      // The public API and order tracking carry their own credentials (key, signature, origin check),
+      // and so does a digest's unsubscribe link (its signed token; mail clients post it, RFC 8058).
+      (path) =>
+        path.startsWith('/api/v1/') || path.startsWith('/api/track/') || path === '/api/digests/unsubscribe',
       getImportUploadTypes,
     ),
   );
@@ -100,6 +103,7 @@ export function createApp(deps: Deps) {
   registerPublicApiRoutes(app);
   registerTaskRoutes(app);
   registerBudgetRoutes(app);
+  registerDigestRoutes(app);
   registerOrderTrackingRoutes(app);
   registerAgencyRoutes(app);
 

@@ -91,6 +91,19 @@ export const errorCodes = [
   'google_ads_account_unknown',
   'google_analytics_property_unknown',
   'connection_broken',
+  // E-mail digests and anomaly alerts (digests.ts, the unsubscribe link).
+  'digest_frequency_invalid',
+  'digest_period_invalid',
+  'digest_language_invalid',
+  'digest_email_invalid',
+  'digest_recipient_exists',
+  'digest_recipient_not_member',
+  'digest_recipients_over_limit',
+  'digest_recipient_not_found',
+  'digest_demo_external',
+  'anomaly_alert_not_found',
+  'unsubscribe_link_invalid',
+  'unsubscribe_link_used',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

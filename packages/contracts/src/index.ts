@@ -24,6 +24,7 @@ export * from './calendar-day.ts';
 export * from './connections.ts';
 export * from './customer-profile.ts';
 export * from './customers.ts';
+export * from './digests.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './import-schedules.ts';

@@ -698,7 +698,64 @@ export interface OauthAttemptsTable {
   used_at: Timestamp | null;
 }
 
+/** A shop's e-mail digest and anomaly-alert settings (0051). */
+export interface DigestSettingsTable {
+  shop_id: string;
+  frequency: 'off' | 'weekly' | 'monthly';
+  anomaly_alerts: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+/** A digest recipient: a member (user_id) or an outside address (0051). */
+export interface DigestRecipientsTable {
+  shop_id: string;
+  id: Generated<string>;
+  user_id: string | null;
+  email: string;
+  language: 'cs' | 'en';
+  unsubscribe_nonce: string;
+  unsubscribed_at: Timestamp | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** One e-mail of a digest, preview or alert, recorded before it is sent (0051). */
+export interface DigestDeliveriesTable {
+  shop_id: string;
+  id: Generated<string>;
+  idempotency_key: string;
+  kind: 'digest' | 'preview' | 'alert';
+  period_key: string;
+  recipient_id: string | null;
+  email: string;
+  language: 'cs' | 'en';
+  status: 'sending' | 'sent' | 'failed' | 'unknown';
+  error: string | null;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An anomaly of a metric on a closed day (0051), at most one per shop, day and metric. */
+export interface AnomalyAlertsTable {
+  shop_id: string;
+  id: Generated<string>;
+  day: ColumnType<string, string, string>;
+  metric: 'revenue' | 'orders' | 'margin' | 'adSpend' | 'poas' | 'trackedShare';
+  direction: 'up' | 'down';
+  value: ColumnType<number, number, number>;
+  baseline: ColumnType<number, number, number>;
+  lower_bound: ColumnType<number, number, number>;
+  upper_bound: ColumnType<number, number, number>;
+  resolved_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  digest_settings: DigestSettingsTable;
+  digest_recipients: DigestRecipientsTable;
+  digest_deliveries: DigestDeliveriesTable;
+  anomaly_alerts: AnomalyAlertsTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;

@@ -10,6 +10,7 @@ export * from './customer-key.ts';
 export * from './customer-rules.ts';
 export * from './detect-delimiter.ts';
 export * from './detect-encoding.ts';
+export * from './digests/index.ts';
 export * from './google-ads-account-selection.ts';
 export * from './import-columns.ts';
 export * from './margin-estimate.ts';

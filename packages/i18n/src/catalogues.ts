@@ -14,6 +14,7 @@ import csCommon from './cs/common.json' with { type: 'json' };
 import csConnections from './cs/connections.json' with { type: 'json' };
 import csConversionMonitoring from './cs/conversion-monitoring.json' with { type: 'json' };
 import csCustomers from './cs/customers.json' with { type: 'json' };
+import csDigests from './cs/digests.json' with { type: 'json' };
 import csErrors from './cs/errors.json' with { type: 'json' };
 import csGoogleAds from './cs/google-ads.json' with { type: 'json' };
 import csGoogleAnalytics from './cs/google-analytics.json' with { type: 'json' };
@@ -47,6 +48,7 @@ import enCommon from './en/common.json' with { type: 'json' };
 import enConnections from './en/connections.json' with { type: 'json' };
 import enConversionMonitoring from './en/conversion-monitoring.json' with { type: 'json' };
 import enCustomers from './en/customers.json' with { type: 'json' };
+import enDigests from './en/digests.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enGoogleAds from './en/google-ads.json' with { type: 'json' };
 import enGoogleAnalytics from './en/google-analytics.json' with { type: 'json' };
@@ -105,6 +107,7 @@ export const catalogues = {
     budgets: csBudgets,
     conversionMonitoring: csConversionMonitoring,
     linkTracking: csLinkTracking,
+    digests: csDigests,
   },
   en: {
     auth: enAuth,
@@ -140,6 +143,7 @@ export const catalogues = {
     budgets: enBudgets,
     conversionMonitoring: enConversionMonitoring,
     linkTracking: enLinkTracking,
+    digests: enDigests,
   },
 } as const;
 

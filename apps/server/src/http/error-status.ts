@@ -89,6 +89,18 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   tracking_products_over_limit: 422,
   tracking_date_invalid: 422,
   tracking_test_flag_invalid: 422,
+  digest_frequency_invalid: 422,
+  digest_period_invalid: 422,
+  digest_language_invalid: 422,
+  digest_email_invalid: 422,
+  digest_recipient_exists: 409,
+  digest_recipient_not_member: 422,
+  digest_recipients_over_limit: 409,
+  digest_recipient_not_found: 404,
+  digest_demo_external: 403,
+  anomaly_alert_not_found: 404,
+  unsubscribe_link_invalid: 404,
+  unsubscribe_link_used: 409,
 };
 
 /** The status an error with `code` answers with. */

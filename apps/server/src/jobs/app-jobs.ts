@@ -7,6 +7,7 @@ import {
   googleAnalyticsSyncJob,
 } from '../modules/connections/index.ts';
 import { demoFillJob } from '../modules/demo/index.ts';
+import { anomalyAlertsJob, digestPreviewJob, emailDigestJob } from '../modules/digests/index.ts';
 import { scheduledImportJob } from '../modules/import-schedules/index.ts';
 import { importJob } from '../modules/imports/index.ts';
 import type { AnyJobDefinition } from './define-job.ts';
@@ -27,6 +28,9 @@ export const appJobs: readonly AnyJobDefinition[] = [
   googleAdsSyncJob,
   googleAnalyticsPropertiesJob,
   googleAnalyticsSyncJob,
+  emailDigestJob,
+  digestPreviewJob,
+  anomalyAlertsJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

@@ -7,6 +7,10 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** Images the HTML shows by `cid:` (multipart/related), e.g. a digest's charts. */
+  attachments?: { filename: string; content: Buffer; cid: string; contentType: string }[];
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export type Mailer = (email: Email) => Promise<void>;
@@ -28,6 +32,7 @@ export function createMailer(options: {
   return async (email) => {
     await options.db
       .insertInto('email_outbox')
+      // The outbox keeps what a reader needs to see the message; attached chart images are not kept.
       .values({ to_address: email.to, subject: email.subject, text_body: email.text, html_body: email.html })
       .execute();
     if (transport) {

@@ -39,6 +39,13 @@ export interface World {
   budgets: { S1: FixtureBudget; S3: FixtureBudget };
   /** A Google Ads connection of S1 and of S3 with an account chosen and its sync schedule. */
   connections: { S1: string; S3: string };
+  /** An outside digest recipient and an open anomaly alert of S1 and of S3. */
+  digests: { S1: FixtureDigest; S3: FixtureDigest };
+}
+
+export interface FixtureDigest {
+  recipientId: string;
+  alertId: string;
 }
 
 export interface FixtureBudget {
@@ -159,6 +166,10 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       S1: await insertGoogleAdsConnection(trx, S1, id('U1')),
       S3: await insertGoogleAdsConnection(trx, S3, id('U4')),
     };
+    const digests = {
+      S1: await insertDigestFixture(trx, S1, id('U1')),
+      S3: await insertDigestFixture(trx, S3, id('U4')),
+    };
     return {
       P1,
       P2,
@@ -166,6 +177,7 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       S2,
       S3,
       connections,
+      digests,
       access: { U1S1: U1S1!, U2S2: U2S2!, U4S3: U4S3!, U5S1: U5S1!, U5S3: U5S3! },
       notifications,
       imports,
@@ -439,6 +451,43 @@ async function insertBudget(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: budget.id, channelBudgetId: channel.id, alertId: alert.id };
+}
+
+/** An outside digest recipient and an open anomaly alert of a shop. */
+async function insertDigestFixture(
+  trx: Transaction<Database>,
+  shopId: string,
+  userId: string,
+): Promise<FixtureDigest> {
+  await setScope(trx, { userId: null, shopId });
+  const recipient = await trx
+    .insertInto('digest_recipients')
+    .values({
+      shop_id: shopId,
+      email: `ucetni-${shopId.slice(0, 8)}@example.cz`,
+      language: 'cs',
+      unsubscribe_nonce: 'fixture-nonce',
+      created_by: userId,
+      created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const alert = await trx
+    .insertInto('anomaly_alerts')
+    .values({
+      shop_id: shopId,
+      day: new Date().toISOString().slice(0, 10),
+      metric: 'revenue',
+      direction: 'down',
+      value: 1000,
+      baseline: 30_000,
+      lower_bound: 24_000,
+      upper_bound: 36_000,
+      created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { recipientId: recipient.id, alertId: alert.id };
 }
 
 /** A pending task of a shop created by `userId`; returns its id. */

@@ -18,6 +18,11 @@ export interface TestApp {
   deps: Deps;
   /** Every e-mail the app sent, newest last. */
   emails: Email[];
+  /**
+   * Makes the mailer refuse the e-mails the check returns an error for, as a mail server rejecting
+   * a recipient would (until called again without a check).
+   */
+  refuseMail(check?: (email: Email) => Error | undefined): void;
   /** A JSON request from the app's own origin; `cookie` signs it in. */
   call(method: string, path: string, options?: CallOptions): Promise<Response>;
   /**
@@ -91,7 +96,10 @@ export async function createTestApp(
     },
   };
   const outbox = createMailer({ db: handle.db, smtpUrl: undefined, log: () => {} });
+  let refusal: ((email: Email) => Error | undefined) | undefined;
   const mailer = async (email: Email) => {
+    const error = refusal?.(email);
+    if (error) throw error;
     emails.push(email);
     await outbox(email);
   };
@@ -153,7 +161,10 @@ export async function createTestApp(
   const settle = async () => {
     await runner.runUntilIdle();
   };
-  return { app, deps, emails, call, settle, signUp, close };
+  const refuseMail: TestApp['refuseMail'] = (check) => {
+    refusal = check;
+  };
+  return { app, deps, emails, refuseMail, call, settle, signUp, close };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready to send back. */

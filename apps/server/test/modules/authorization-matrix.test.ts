@@ -1183,6 +1183,113 @@ interface KeyRow {
   expect: Record<KeyHolder, number>;
 }
 
+// E-mail digests and anomaly alerts (S1: U1 owner, U2 admin, U3 and U5 viewers; S3: U4 owner, U5
+// viewer): every member reads the settings, the log, the alerts and the figures and may send
+// themselves a preview; admins decide who gets the shop's figures and resolve alerts.
+{
+  const S1_DIGEST_ADMIN = (status: number) => statuses({ U1: status, U2: status, U3: 403, U5: 403 });
+  const S3_DIGEST_ADMIN = (status: number) => statuses({ U4: status, U5: 403 });
+  const reads = ['settings', 'deliveries', 'preview?period=week'].flatMap((suffix): Row[] => [
+    {
+      route: `GET /api/shops/{shopId}/digests/${suffix.split('?')[0]}`,
+      target: 'S1',
+      request: ({ w }) => ({ path: `/api/shops/${w.S1}/digests/${suffix}` }),
+      expect: statuses(S1_VIEW),
+    },
+    {
+      route: `GET /api/shops/{shopId}/digests/${suffix.split('?')[0]}`,
+      target: 'S3',
+      request: ({ w }) => ({ path: `/api/shops/${w.S3}/digests/${suffix}` }),
+      expect: statuses({ U4: 200, U5: 200 }),
+    },
+  ]);
+  const perShop = (
+    route: string,
+    path: (w: World, shop: 'S1' | 'S3') => string,
+    body: unknown,
+    s1: Record<Who, number>,
+    s3: Record<Who, number>,
+  ): Row[] => [
+    { route, target: 'S1', request: ({ w }) => ({ path: path(w, 'S1'), body }), expect: s1 },
+    { route, target: 'S3', request: ({ w }) => ({ path: path(w, 'S3'), body }), expect: s3 },
+  ];
+  /** A recipient or alert route: its own object, and each shop with the other's id. */
+  const byObject = (
+    route: string,
+    path: (w: World, shop: 'S1' | 'S3', owner: 'S1' | 'S3') => string,
+    body: unknown,
+    ok: number,
+  ): Row[] => [
+    {
+      route,
+      target: 'S1 its own',
+      request: ({ w }) => ({ path: path(w, 'S1', 'S1'), body }),
+      expect: S1_DIGEST_ADMIN(ok),
+    },
+    {
+      route,
+      target: "S1 with S3's id",
+      request: ({ w }) => ({ path: path(w, 'S1', 'S3'), body }),
+      expect: S1_DIGEST_ADMIN(404),
+    },
+    {
+      route,
+      target: "S3 with S1's id",
+      request: ({ w }) => ({ path: path(w, 'S3', 'S1'), body }),
+      expect: S3_DIGEST_ADMIN(404),
+    },
+  ];
+  rows.push(
+    ...reads,
+    ...perShop(
+      'GET /api/shops/{shopId}/anomaly-alerts',
+      (w, shop) => `/api/shops/${w[shop]}/anomaly-alerts`,
+      undefined,
+      statuses(S1_VIEW),
+      statuses({ U4: 200, U5: 200 }),
+    ),
+    ...perShop(
+      'PUT /api/shops/{shopId}/digests/settings',
+      (w, shop) => `/api/shops/${w[shop]}/digests/settings`,
+      { frequency: 'weekly', anomalyAlerts: true },
+      S1_DIGEST_ADMIN(200),
+      S3_DIGEST_ADMIN(200),
+    ),
+    ...perShop(
+      'POST /api/shops/{shopId}/digests/recipients',
+      (w, shop) => `/api/shops/${w[shop]}/digests/recipients`,
+      { email: 'novy-prijemce@example.cz', language: 'cs' },
+      S1_DIGEST_ADMIN(201),
+      S3_DIGEST_ADMIN(201),
+    ),
+    ...perShop(
+      'POST /api/shops/{shopId}/digests/preview-email',
+      (w, shop) => `/api/shops/${w[shop]}/digests/preview-email`,
+      { period: 'week', language: 'cs' },
+      statuses({ U1: 202, U2: 202, U3: 202, U5: 202 }),
+      statuses({ U4: 202, U5: 202 }),
+    ),
+    ...byObject(
+      'PATCH /api/shops/{shopId}/digests/recipients/{recipientId}',
+      (w, shop, owner) => `/api/shops/${w[shop]}/digests/recipients/${w.digests[owner].recipientId}`,
+      { language: 'en' },
+      200,
+    ),
+    ...byObject(
+      'DELETE /api/shops/{shopId}/digests/recipients/{recipientId}',
+      (w, shop, owner) => `/api/shops/${w[shop]}/digests/recipients/${w.digests[owner].recipientId}`,
+      undefined,
+      204,
+    ),
+    ...byObject(
+      'POST /api/shops/{shopId}/anomaly-alerts/{alertId}/resolve',
+      (w, shop, owner) => `/api/shops/${w[shop]}/anomaly-alerts/${w.digests[owner].alertId}/resolve`,
+      undefined,
+      200,
+    ),
+  );
+}
+
 const keyStatuses = (S1: number, S3: number): Record<KeyHolder, number> => ({
   S1,
   S3,
@@ -1238,6 +1345,14 @@ const keyRows: KeyRow[] = [
     expect: keyStatuses(202, 202),
   },
 ];
+
+// With a key, the digest's figures are always the key's own shop's.
+keyRows.push({
+  route: 'GET /api/v1/digests/preview',
+  target: "the key's shop",
+  request: () => ({ path: '/api/v1/digests/preview?period=week', body: undefined }),
+  expect: keyStatuses(200, 200),
+});
 
 // With a key, a report always reads the key's own shop.
 for (const report of REPORTS) {

@@ -36,6 +36,8 @@ export const router = createBrowserRouter([
       { path: '/google-api-policy', element: <Navigate to="/legal/google-api-policy" replace /> },
       { path: '/facebook-data-deletion', element: <Navigate to="/legal/facebook-data-deletion" replace /> },
       { path: '/contact', lazy: () => import('../features/landing/contact-page.tsx').then(page) },
+      // A digest e-mail's unsubscribe link: no sign-in, the signed token is the credential.
+      { path: '/unsubscribe', lazy: () => import('../features/digests/unsubscribe-page.tsx').then(page) },
       {
         element: <RequireAuth />,
         children: [

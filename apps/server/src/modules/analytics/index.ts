@@ -7,6 +7,12 @@ export { marketingStatisticsJob } from './marketing-statistics-job.ts';
 export { selectSourceFigures } from './queries/marketing-attribution.ts';
 export { hasAnyAdSpend, selectCampaignSpend } from './queries/marketing-spend.ts';
 export { selectMarketingTrend } from './queries/marketing-trend.ts';
-export { resolveReportContext } from './report-context.ts';
+export { queryOrdersTrend } from './queries/orders-trend.ts';
+export { selectTrackedEventGroups } from './queries/tracked-order-events.ts';
+export { type ReportContext, resolveReportContext } from './report-context.ts';
+// The e-mail digest answers from the reports themselves, so its figures cannot differ from theirs.
+export { marketingReport } from './reports/marketing-report.ts';
+export { ordersReport } from './reports/orders-report.ts';
+export { productsReport } from './reports/products-report.ts';
 export { createAnalyticsRollupsJob } from './rollups/analytics-rollups-job.ts';
 export { subscribeAnalyticsToIngest } from './subscribe-to-ingest.ts';

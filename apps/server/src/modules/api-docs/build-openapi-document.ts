@@ -39,6 +39,11 @@ const TAGS = [
       'Connected ad and analytics accounts (Google Ads, GA4): OAuth consent, account choice, sync.',
   },
   { name: 'budgets', description: 'Ad budgets per channel and their alerts.' },
+  {
+    name: 'digests',
+    description:
+      'Scheduled e-mail digests (recipients, schedule, preview, delivery log), the one-click unsubscribe, and the daily anomaly alerts.',
+  },
   { name: 'dashboard', description: 'The headline figures of a shop.' },
   { name: 'tasks', description: 'Tasks of a shop.' },
   { name: 'notifications', description: 'Notifications of a shop.' },

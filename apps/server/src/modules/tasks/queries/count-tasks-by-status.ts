@@ -19,3 +19,9 @@ export async function countTasksByStatus(
   for (const row of await query.execute()) counts[row.status] = Number(row.count);
   return counts;
 }
+
+/** Tasks of a shop not yet completed (pending or in progress), for the e-mail digest. */
+export async function countOpenTasks(db: Kysely<Database>, shopId: string): Promise<number> {
+  const counts = await countTasksByStatus(db, { shopId });
+  return counts.pending + counts['in-progress'];
+}

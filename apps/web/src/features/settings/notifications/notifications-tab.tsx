@@ -7,6 +7,7 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
+import { EmailReportsSection } from '../../digests/email-reports-section.tsx';
 import { LoadError } from '../ui/load-error.tsx';
 import { useNotificationSettings, useUpdateNotificationSettings } from './use-notification-settings.ts';
 
@@ -70,49 +71,57 @@ export function NotificationsTab() {
     );
 
   return (
-    <Card>
-      <CardHeader title={t('notifications.title')} description={t('notifications.description')} />
-      {settings.isError ? (
-        <LoadError
-          title={t('notifications.loadFailed')}
-          error={settings.error}
-          onRetry={() => settings.refetch()}
-          retrying={settings.isFetching}
-        />
-      ) : (
-        <ul className="divide-y divide-border">
-          <NotificationRow
-            icon={Mail}
-            title={t('notifications.email')}
-            description={t('notifications.emailHint')}
-            control={({ labelId, descriptionId }) =>
-              settings.isPending ? (
-                <Skeleton className="h-6 w-11 rounded-full" />
-              ) : (
-                <Switch
-                  checked={settings.data.email}
-                  onCheckedChange={toggleEmail}
-                  disabled={update.isPending}
-                  aria-labelledby={labelId}
-                  aria-describedby={descriptionId}
-                />
-              )
-            }
+    <div className="flex flex-col gap-8">
+      <Card>
+        <CardHeader title={t('notifications.title')} description={t('notifications.description')} />
+        {settings.isError ? (
+          <LoadError
+            title={t('notifications.loadFailed')}
+            error={settings.error}
+            onRetry={() => settings.refetch()}
+            retrying={settings.isFetching}
           />
-          {PLANNED.map(({ key, icon }) => (
+        ) : (
+          <ul className="divide-y divide-border">
             <NotificationRow
-              key={key}
-              icon={icon}
-              title={t(`notifications.${key}`)}
-              description={t(`notifications.${key}Hint`)}
-              planned={t('notifications.planned')}
-              control={({ labelId, descriptionId }) => (
-                <Switch checked={false} disabled aria-labelledby={labelId} aria-describedby={descriptionId} />
-              )}
+              icon={Mail}
+              title={t('notifications.email')}
+              description={t('notifications.emailHint')}
+              control={({ labelId, descriptionId }) =>
+                settings.isPending ? (
+                  <Skeleton className="h-6 w-11 rounded-full" />
+                ) : (
+                  <Switch
+                    checked={settings.data.email}
+                    onCheckedChange={toggleEmail}
+                    disabled={update.isPending}
+                    aria-labelledby={labelId}
+                    aria-describedby={descriptionId}
+                  />
+                )
+              }
             />
-          ))}
-        </ul>
-      )}
-    </Card>
+            {PLANNED.map(({ key, icon }) => (
+              <NotificationRow
+                key={key}
+                icon={icon}
+                title={t(`notifications.${key}`)}
+                description={t(`notifications.${key}Hint`)}
+                planned={t('notifications.planned')}
+                control={({ labelId, descriptionId }) => (
+                  <Switch
+                    checked={false}
+                    disabled
+                    aria-labelledby={labelId}
+                    aria-describedby={descriptionId}
+                  />
+                )}
+              />
+            ))}
+          </ul>
+        )}
+      </Card>
+      <EmailReportsSection />
+    </div>
   );
 }

@@ -1,0 +1,3 @@
+export * from './anomaly-baseline.ts';
+export * from './digest-period.ts';
+export * from './top-movers.ts';

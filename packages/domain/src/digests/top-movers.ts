@@ -1,0 +1,42 @@
+/**
+ * The items whose figure moved most between two periods, by the size of the absolute change
+ * (a campaign that fell by 40 000 Kč matters more than one that grew by 900 Kč). Items present in
+ * one period only count from or to zero; items that did not move are left out. Ties keep the
+ * larger current figure first, then the key, so the order is stable.
+ */
+export interface Mover {
+  key: string;
+  label: string;
+  current: number;
+  previous: number;
+  change: number;
+}
+
+export function pickTopMovers(
+  current: readonly { key: string; label: string; value: number }[],
+  previous: readonly { key: string; label: string; value: number }[],
+  limit = 3,
+): Mover[] {
+  const movers = new Map<string, Mover>();
+  for (const item of previous) {
+    movers.set(item.key, { key: item.key, label: item.label, current: 0, previous: item.value, change: 0 });
+  }
+  for (const item of current) {
+    const known = movers.get(item.key);
+    movers.set(item.key, {
+      key: item.key,
+      label: item.label,
+      current: item.value,
+      previous: known?.previous ?? 0,
+      change: 0,
+    });
+  }
+  return [...movers.values()]
+    .map((mover) => ({ ...mover, change: Math.round((mover.current - mover.previous) * 100) / 100 }))
+    .filter((mover) => mover.change !== 0)
+    .sort(
+      (a, b) =>
+        Math.abs(b.change) - Math.abs(a.change) || b.current - a.current || a.key.localeCompare(b.key),
+    )
+    .slice(0, limit);
+}
