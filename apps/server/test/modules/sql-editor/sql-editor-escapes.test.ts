@@ -299,11 +299,13 @@ describe.each(testEngines)('SQL editor escape suite on %s', (engine) => {
         'SET SESSION AUTHORIZATION postgres',
         `SET ROLE zsql_${w.shopB.replaceAll('-', '')}`,
       ]) {
+        await session.query('SAVEPOINT attempt');
         try {
           await session.query(statement);
         } catch (error) {
           denied.push((error as Error).message);
         }
+        await session.query('ROLLBACK TO SAVEPOINT attempt');
       }
       await session.query('RESET ROLE');
       await session.query(`SET app.shop_id = '${w.shopB}'`);
