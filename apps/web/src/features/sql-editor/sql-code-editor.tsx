@@ -150,7 +150,6 @@ export const SqlCodeEditor = forwardRef<SqlCodeEditorHandle, Props>(function Sql
     return () => editor.destroy();
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the handle reads the editor through its ref
   useImperativeHandle(ref, () => ({
     setText(text) {
       const editor = view.current;
