@@ -9,7 +9,7 @@ import {
 } from '../sql-editor.ts';
 import { contractRoute, errorResponses, jsonBody, jsonResponse } from './route-helpers.ts';
 
-const tags = ['SQL editor'];
+const tags = ['sql-editor'];
 const shopParams = z.object({ shopId: z.string() });
 // Not z.uuid(): a malformed id answers 404 like any other id the caller cannot see.
 const queryParams = shopParams.extend({ queryId: z.string() });

@@ -324,8 +324,8 @@ function ResultPanel({ state, shopName }: { state: RunState; shopName: string })
     return (
       <Card role="alert" className="border-danger/40 bg-danger-soft p-4">
         <p className="font-semibold text-danger">{t('result.errorTitle')}</p>
-        <p className="mt-1 text-sm text-fg">{message}</p>
-        {reason && <p className="mt-1 text-sm text-fg">{reason}</p>}
+        {reason && <p className="mt-1 text-sm font-medium text-fg">{reason}</p>}
+        <p className={`mt-1 text-sm ${reason ? 'text-muted' : 'text-fg'}`}>{message}</p>
         {details?.message && (
           <pre className="mt-2 whitespace-pre-wrap font-mono text-xs text-fg">{details.message}</pre>
         )}

@@ -112,9 +112,15 @@ export async function checkStatement(text: string): Promise<CheckResult> {
   const [kind] = Object.keys(root.stmt);
   if (kind !== 'SelectStmt') return refuse('not_select', kind, root.stmt_location ?? 0);
   const cteNames = new Set<string>();
-  collectCteNames(root.stmt, cteNames);
-  const refusal = walk(root.stmt, cteNames, root.stmt_location ?? 0);
-  return refusal ? { ok: false, refusal } : { ok: true };
+  try {
+    collectCteNames(root.stmt, cteNames);
+    const refusal = walk(root.stmt, cteNames, root.stmt_location ?? 0);
+    return refusal ? { ok: false, refusal } : { ok: true };
+  } catch (error) {
+    // A tree nested deeper than the checker's stack: refused rather than half checked.
+    if (error instanceof RangeError) return refuse('construct', 'nesting', root.stmt_location ?? 0);
+    throw error;
+  }
 }
 
 function refuse(reason: SqlRefusalReason, subject?: string, byteOffset?: number): CheckResult {
