@@ -258,17 +258,16 @@ export const SQL_VIEWS: SqlViewDefinition[] = [
 
 /**
  * The two named queries of the original product (SPEC §5: "revenue trend" and "marketing
- * spending"; SPEC §9: the revenue trend shows 30 rows), offered as ready examples.
+ * spending"; SPEC §9: the revenue trend shows 30 rows), offered as ready examples. The editor puts
+ * their name in the user's language above them as a comment.
  */
 export const SQL_EXAMPLES = {
-  revenueTrend: `-- Revenue trend: the last 30 days
-SELECT day, orders, revenue, margin,
+  revenueTrend: `SELECT day, orders, revenue, margin,
        round(revenue / nullif(orders, 0), 2) AS avg_order_value
 FROM daily_metrics
 ORDER BY day DESC
 LIMIT 30;`,
-  marketingSpending: `-- Marketing spending by day: cost, conversions, impressions
-SELECT s.day, s.cost, s.conversions, s.impressions,
+  marketingSpending: `SELECT s.day, s.cost, s.conversions, s.impressions,
        m.margin,
        round(m.margin / nullif(s.cost, 0), 2) AS poas
 FROM daily_ad_spend AS s

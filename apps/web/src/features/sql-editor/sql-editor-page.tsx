@@ -48,7 +48,11 @@ type RunState =
 function SqlWorkspace({ shopId, shopName }: { shopId: string; shopName: string }) {
   const { t } = useTranslation('sqlEditor');
   const editor = useRef<SqlCodeEditorHandle>(null);
-  const [text, setText] = useState<string>(SQL_EXAMPLES.revenueTrend);
+  const examples = {
+    revenueTrend: `-- ${t('editor.revenueTrend')}\n${SQL_EXAMPLES.revenueTrend}`,
+    marketingSpending: `-- ${t('editor.marketingSpending')}\n${SQL_EXAMPLES.marketingSpending}`,
+  };
+  const [text, setText] = useState<string>(examples.revenueTrend);
   const [state, setState] = useState<RunState>({ kind: 'idle' });
   const [history, setHistory] = useState<HistoryEntry[]>(() => readHistory(shopId));
   const [saving, setSaving] = useState(false);
@@ -215,7 +219,7 @@ function SqlWorkspace({ shopId, shopName }: { shopId: string; shopName: string }
             <div className="h-56 border-b border-border sm:h-64">
               <SqlCodeEditor
                 ref={editor}
-                initialText={SQL_EXAMPLES.revenueTrend}
+                initialText={examples.revenueTrend}
                 onChange={setText}
                 onRun={() => void run()}
                 label={t('editor.label')}
@@ -235,10 +239,10 @@ function SqlWorkspace({ shopId, shopName }: { shopId: string; shopName: string }
                 <Kbd keys={['Ctrl', 'Enter']} />
               </span>
               <span className="ml-auto text-xs text-muted">{t('editor.examples')}:</span>
-              <Button variant="secondary" size="sm" onClick={() => load(SQL_EXAMPLES.revenueTrend)}>
+              <Button variant="secondary" size="sm" onClick={() => load(examples.revenueTrend)}>
                 {t('editor.revenueTrend')}
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => load(SQL_EXAMPLES.marketingSpending)}>
+              <Button variant="secondary" size="sm" onClick={() => load(examples.marketingSpending)}>
                 {t('editor.marketingSpending')}
               </Button>
               <Button
