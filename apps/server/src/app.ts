@@ -35,6 +35,7 @@ import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerPublicApiRoutes } from './modules/public-api/routes.ts';
 import { registerShopRoutes } from './modules/shops/routes.ts';
+import { registerSqlEditorRoutes } from './modules/sql-editor/routes.ts';
 import { registerTaskRoutes } from './modules/tasks/routes.ts';
 import { subscribeModules } from './subscribe-modules.ts';
 
@@ -102,6 +103,7 @@ export function createApp(deps: Deps) {
   registerConnectionRoutes(app);
   registerPublicApiRoutes(app);
   registerTaskRoutes(app);
+  registerSqlEditorRoutes(app);
   registerBudgetRoutes(app);
   registerDigestRoutes(app);
   registerOrderTrackingRoutes(app);

@@ -104,6 +104,16 @@ export const errorCodes = [
   'anomaly_alert_not_found',
   'unsubscribe_link_invalid',
   'unsubscribe_link_used',
+  // The SQL editor (docs/SECURITY.md "SQL editor"): a refused statement, one that ran too long,
+  // one the database refused, and a saved query's name.
+  'sql_not_allowed',
+  'sql_timeout',
+  'sql_error',
+  'sql_query_name_required',
+  'sql_query_name_too_long',
+  'sql_query_text_required',
+  'sql_query_text_too_long',
+  'sql_query_delete_forbidden',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -42,6 +42,7 @@ export * from './public-api.ts';
 export * from './roles.ts';
 export * from './routes/index.ts';
 export * from './shops.ts';
+export * from './sql-editor.ts';
 export * from './storable-text.ts';
 export * from './summary.ts';
 export * from './tasks.ts';

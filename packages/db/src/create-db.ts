@@ -8,6 +8,9 @@ import { ConnectionGate } from './pglite-thread/connection-gate.ts';
 import { openPGliteThread } from './pglite-thread/pglite-thread.ts';
 import { releaseConnectionsOnAbort } from './release-on-abort.ts';
 import type { Database } from './schema.ts';
+import { createPgliteShopReader } from './shop-reader/pglite-shop-reader.ts';
+import { createPostgresShopReader } from './shop-reader/postgres-shop-reader.ts';
+import type { ShopReader } from './shop-reader/shop-reader.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -21,6 +24,8 @@ export interface DbHandle {
    */
   backgroundDb: Kysely<Database>;
   engine: Engine;
+  /** The SQL editor's reads as a shop's own database role (shop-reader/, docs/SECURITY.md). */
+  shopReader: ShopReader;
   /**
    * How long the longest-waiting request has waited for a connection, in ms (0 when none waits);
    * the health check reports `degraded` when it grows.
@@ -40,8 +45,13 @@ export const APP_ROLE = 'ziskomer_app';
  * PGlite in the directory `dataDir` (or in memory when `dataDir` is 'memory://'). Migrations are
  * applied as the connecting role before the application role is taken.
  */
-export async function createDb(options: { url?: string; dataDir: string }): Promise<DbHandle> {
-  if (options.url?.startsWith('postgres')) return openPostgres(options.url);
+export async function createDb(options: {
+  url?: string;
+  dataDir: string;
+  /** Derives the passwords of the shops' reader roles on PostgreSQL; unset, random per process. */
+  readerSecret?: string;
+}): Promise<DbHandle> {
+  if (options.url?.startsWith('postgres')) return openPostgres(options.url, options.readerSecret);
   return openPglite(options.dataDir);
 }
 
@@ -69,6 +79,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     db,
     backgroundDb,
     engine: 'pglite',
+    shopReader: createPgliteShopReader(session, gate, APP_ROLE),
     requestWaitMs: () => gate.oldestRequestWaitMs(),
     async close() {
       await db.destroy();
@@ -78,7 +89,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DbHandle> {
+async function openPostgres(url: string, readerSecret: string | undefined): Promise<DbHandle> {
   const owner = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
@@ -101,6 +112,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
     db,
     backgroundDb,
     engine: 'postgres',
+    shopReader: createPostgresShopReader(url, readerSecret),
     requestWaitMs: watchWaits(pool),
     async close() {
       await Promise.all([db.destroy(), backgroundDb.destroy()]);

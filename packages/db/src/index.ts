@@ -5,3 +5,4 @@ export { migrate } from './migrate.ts';
 export { getRequestSignal, RequestAbortedError, runWithRequestSignal } from './request-signal.ts';
 export * from './schema.ts';
 export { type Scope, setScope, withScope } from './scope.ts';
+export type { ShopReader, ShopReaderSession, TextResult } from './shop-reader/shop-reader.ts';

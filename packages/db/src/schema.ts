@@ -522,6 +522,16 @@ export interface TasksTable {
   completed_at: Timestamp | null;
 }
 
+export interface SqlSavedQueriesTable {
+  shop_id: string;
+  id: Generated<string>;
+  name: string;
+  sql: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export type BudgetPeriodType = 'monthly' | 'quarterly' | 'yearly';
 export type AdChannel = 'google_ads' | 'meta' | 'sklik' | 'heureka' | 'zbozi' | 'other';
 export type BudgetAlertType = 'budget_warning' | 'budget_exceeded' | 'low_performance';
@@ -790,6 +800,7 @@ export interface Database {
   import_schedules: ImportSchedulesTable;
   import_runs: ImportRunsTable;
   tasks: TasksTable;
+  sql_saved_queries: SqlSavedQueriesTable;
   order_events: OrderEventsTable;
   shop_tracking_keys: ShopTrackingKeysTable;
   order_event_signatures: OrderEventSignaturesTable;

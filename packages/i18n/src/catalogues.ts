@@ -31,6 +31,7 @@ import csOrders from './cs/orders.json' with { type: 'json' };
 import csProjects from './cs/projects.json' with { type: 'json' };
 import csSettings from './cs/settings.json' with { type: 'json' };
 import csShell from './cs/shell.json' with { type: 'json' };
+import csSqlEditor from './cs/sql-editor.json' with { type: 'json' };
 import csTasks from './cs/tasks.json' with { type: 'json' };
 import enAgency from './en/agency.json' with { type: 'json' };
 import enAnalytics from './en/analytics.json' with { type: 'json' };
@@ -65,6 +66,7 @@ import enOrders from './en/orders.json' with { type: 'json' };
 import enProjects from './en/projects.json' with { type: 'json' };
 import enSettings from './en/settings.json' with { type: 'json' };
 import enShell from './en/shell.json' with { type: 'json' };
+import enSqlEditor from './en/sql-editor.json' with { type: 'json' };
 import enTasks from './en/tasks.json' with { type: 'json' };
 
 /**
@@ -103,6 +105,7 @@ export const catalogues = {
     analyticsCustomers: csAnalyticsCustomers,
     analyticsProducts: csAnalyticsProducts,
     tasks: csTasks,
+    sqlEditor: csSqlEditor,
     agency: csAgency,
     budgets: csBudgets,
     conversionMonitoring: csConversionMonitoring,
@@ -139,6 +142,7 @@ export const catalogues = {
     analyticsCustomers: enAnalyticsCustomers,
     analyticsProducts: enAnalyticsProducts,
     tasks: enTasks,
+    sqlEditor: enSqlEditor,
     agency: enAgency,
     budgets: enBudgets,
     conversionMonitoring: enConversionMonitoring,

@@ -101,6 +101,16 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   anomaly_alert_not_found: 404,
   unsubscribe_link_invalid: 404,
   unsubscribe_link_used: 409,
+  // The SQL editor: the statement is refused or failed (422), or ran out of time (408 would invite
+  // a browser to repeat it; 422 says the same query will fail again).
+  sql_not_allowed: 422,
+  sql_timeout: 422,
+  sql_error: 422,
+  sql_query_name_required: 422,
+  sql_query_name_too_long: 422,
+  sql_query_text_required: 422,
+  sql_query_text_too_long: 422,
+  sql_query_delete_forbidden: 403,
 };
 
 /** The status an error with `code` answers with. */

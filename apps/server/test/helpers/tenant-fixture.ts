@@ -35,6 +35,8 @@ export interface World {
   jobs: { S1: string; S3: string };
   /** To-do tasks: in S1 one by U1 and one by the viewer U3, in S3 one by U4. */
   tasks: { S1: string; S1ByViewer: string; S3: string };
+  /** Saved SQL queries: in S1 one by U1 and one by the viewer U3, in S3 one by U4. */
+  sqlQueries: { S1: string; S1ByViewer: string; S3: string };
   /** A budget of S1 and of S3 with one channel budget and one open alert each. */
   budgets: { S1: FixtureBudget; S3: FixtureBudget };
   /** A Google Ads connection of S1 and of S3 with an account chosen and its sync schedule. */
@@ -158,6 +160,11 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       S1ByViewer: await insertTask(trx, S1, id('U3')),
       S3: await insertTask(trx, S3, id('U4')),
     };
+    const sqlQueries = {
+      S1: await insertSqlQuery(trx, S1, id('U1')),
+      S1ByViewer: await insertSqlQuery(trx, S1, id('U3')),
+      S3: await insertSqlQuery(trx, S3, id('U4')),
+    };
     const budgets = {
       S1: await insertBudget(trx, S1, id('U1')),
       S3: await insertBudget(trx, S3, id('U4')),
@@ -185,6 +192,7 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       importSchedules,
       jobs,
       tasks,
+      sqlQueries,
       budgets,
     };
   });
@@ -488,6 +496,24 @@ async function insertDigestFixture(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { recipientId: recipient.id, alertId: alert.id };
+}
+
+/** A saved SQL query of a shop by `userId`; returns its id. */
+async function insertSqlQuery(trx: Transaction<Database>, shopId: string, userId: string): Promise<string> {
+  await setScope(trx, { userId: null, shopId });
+  const row = await trx
+    .insertInto('sql_saved_queries')
+    .values({
+      shop_id: shopId,
+      name: 'Fixture dotaz',
+      sql: 'SELECT 1',
+      created_by: userId,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A pending task of a shop created by `userId`; returns its id. */

@@ -118,6 +118,7 @@ export async function createTestApp(
     backgroundDb: handle.backgroundDb,
     requestWaitMs: handle.requestWaitMs,
     engine,
+    shopReader: handle.shopReader,
     auth,
     mailer,
     config,

@@ -31,6 +31,7 @@ export async function createTestDb(
     url: url.toString(),
     async close() {
       await handle.close();
+      await handle.shopReader.dropCreatedRoles();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

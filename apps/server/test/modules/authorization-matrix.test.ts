@@ -846,6 +846,71 @@ rows.push(
   ]),
 );
 
+// SQL editor (S1: U1 owner, U2 admin, U3 and U5 viewers; S3: U4 owner, U5 viewer): every member runs
+// queries and reads and saves queries; a saved query is changed or deleted by whoever saved it or
+// a shop admin. A query never names a shop: it reads the path's shop as its own database role.
+rows.push(
+  {
+    route: 'POST /api/shops/{shopId}/sql',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/sql`, body: { sql: 'SELECT count(*) FROM orders' } }),
+    expect: statuses(S1_VIEW),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/sql',
+    target: 'S3',
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/sql`, body: { sql: 'SELECT 1' } }),
+    expect: statuses({ U4: 200, U5: 200 }),
+  },
+  {
+    route: 'GET /api/shops/{shopId}/sql/queries',
+    target: 'S1',
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/sql/queries` }),
+    expect: statuses(S1_VIEW),
+  },
+  {
+    route: 'POST /api/shops/{shopId}/sql/queries',
+    target: 'S3',
+    request: ({ w }) => ({
+      path: `/api/shops/${w.S3}/sql/queries`,
+      body: { name: 'Tržby', sql: 'SELECT 1' },
+    }),
+    expect: statuses({ U4: 201, U5: 201 }),
+  },
+  {
+    route: 'PUT /api/shops/{shopId}/sql/queries/{queryId}',
+    target: "S1 U1's query",
+    request: ({ w }) => ({
+      path: `/api/shops/${w.S1}/sql/queries/${w.sqlQueries.S1}`,
+      body: { name: 'Nový', sql: 'SELECT 2' },
+    }),
+    expect: statuses({ U1: 200, U2: 200, U3: 403, U5: 403 }),
+  },
+  {
+    route: 'DELETE /api/shops/{shopId}/sql/queries/{queryId}',
+    target: "S1 the viewer U3's query",
+    request: ({ w }) => ({ path: `/api/shops/${w.S1}/sql/queries/${w.sqlQueries.S1ByViewer}` }),
+    expect: statuses({ U1: 204, U2: 204, U3: 204, U5: 403 }),
+  },
+  {
+    route: 'DELETE /api/shops/{shopId}/sql/queries/{queryId}',
+    target: "S3 U4's query",
+    request: ({ w }) => ({ path: `/api/shops/${w.S3}/sql/queries/${w.sqlQueries.S3}` }),
+    expect: statuses({ U4: 204, U5: 403 }),
+  },
+  ...(['PUT', 'DELETE'] as const).flatMap((method): Row[] => [
+    {
+      route: `${method} /api/shops/{shopId}/sql/queries/{queryId}`,
+      target: "S1 with S3's query id",
+      request: ({ w }) => ({
+        path: `/api/shops/${w.S1}/sql/queries/${w.sqlQueries.S3}`,
+        body: method === 'PUT' ? { name: 'Cizí', sql: 'SELECT 1' } : undefined,
+      }),
+      expect: statuses({}),
+    },
+  ]),
+);
+
 // Order tracking: members read the events and the public key; admins create and rotate the keys
 // (a fresh world has none: creating answers 201). The events endpoint itself takes no session.
 function orderTrackingRows(
@@ -1343,6 +1408,16 @@ const keyRows: KeyRow[] = [
       type: 'text/csv',
     }),
     expect: keyStatuses(202, 202),
+  },
+  {
+    route: 'POST /api/v1/sql',
+    target: "the key's shop",
+    request: () => ({
+      path: '/api/v1/sql',
+      body: JSON.stringify({ sql: 'SELECT count(*) FROM orders' }),
+      type: 'application/json',
+    }),
+    expect: keyStatuses(200, 200),
   },
 ];
 

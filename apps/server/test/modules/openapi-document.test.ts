@@ -89,6 +89,8 @@ describe.each(testEngines)('the OpenAPI document on %s', (engine) => {
     expect(doc.paths['/api/shops/{shopId}/orders']!.get!.operationId).toBe('listOrders');
     expect(doc.paths['/api/v1/analytics/orders']!.get!.operationId).toBe('getOrdersReport');
     expect(doc.paths['/api/v1/imports']!.post!.operationId).toBe('createCsvImport');
+    expect(doc.paths['/api/v1/sql']!.post!.operationId).toBe('runSqlWithApiKey');
+    expect(doc.paths['/api/shops/{shopId}/sql']!.post!.operationId).toBe('runSql');
     const connection = '/api/shops/{shopId}/connections/{connectionId}';
     expect(doc.paths['/api/shops/{shopId}/connections']!.get!.operationId).toBe('listConnections');
     expect(doc.paths['/api/shops/{shopId}/connections/google/start']!.post!.operationId).toBe(

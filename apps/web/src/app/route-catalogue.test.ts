@@ -52,6 +52,7 @@ describe('route catalogue', () => {
       '/oauth/google/callback',
       '/budgets',
       '/to-do-list',
+      '/sql',
       '/conversion-monitoring',
       '/link-tracking',
       '/orders/new',

@@ -115,6 +115,7 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/analytics/journey/customer-journey-page.tsx').then(page),
           },
           { path: '/to-do-list', lazy: () => import('../features/tasks/tasks-page.tsx').then(page) },
+          { path: '/sql', lazy: () => import('../features/sql-editor/sql-editor-page.tsx').then(page) },
           {
             path: '/conversion-monitoring',
             lazy: () =>

@@ -23,5 +23,6 @@ export * from './report-contracts.ts';
 export * from './route-helpers.ts';
 export * from './route-url.ts';
 export * from './shops-routes.ts';
+export * from './sql-editor-routes.ts';
 export * from './system-routes.ts';
 export * from './tasks-routes.ts';

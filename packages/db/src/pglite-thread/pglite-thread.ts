@@ -9,7 +9,19 @@ export interface PGliteSession {
   ): Promise<{ rows: R[]; affectedRows?: number }>;
   /** Runs text that may hold several statements (the simple protocol); answers the last one's result. */
   exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }>;
+  /**
+   * Runs one statement without parameters in the extended protocol (a text of several statements
+   * is refused) and answers its rows as arrays of PostgreSQL's text, with each column's name and
+   * type id.
+   */
+  queryText(sql: string): Promise<TextResult>;
   close(): Promise<void>;
+}
+
+/** Rows as PostgreSQL prints them (null for NULL), with the columns' names and type ids. */
+export interface TextResult {
+  fields: { name: string; typeId: number }[];
+  rows: (string | null)[][];
 }
 
 type Reply = { id: number; result?: { rows: unknown[]; affectedRows?: number }; error?: ErrorFields };
@@ -80,6 +92,9 @@ export async function openPGliteThread(dataDir: string, startParams: string[]): 
     async query<R>(sql: string, params: unknown[] = [], options?: { blob?: string | Uint8Array }) {
       const result = await send({ op: 'query', sql, params, blob: options?.blob });
       return result as { rows: R[]; affectedRows?: number };
+    },
+    async queryText(sql: string) {
+      return (await send({ op: 'queryText', sql })) as unknown as TextResult;
     },
     async exec(sql: string) {
       return (await send({ op: 'exec', sql }))!;

@@ -37,6 +37,13 @@ const ERROR_FIELDS = [
   'routine',
 ];
 
+/**
+ * A parser per built-in type (their ids are below 10000) that keeps the text: PGlite otherwise
+ * parses dates, numbers, arrays and JSON its own way, unlike the `pg` driver.
+ * @type {Record<number, (value: string) => string>}
+ */
+const TEXT_PARSERS = Object.fromEntries(Array.from({ length: 10_000 }, (_, id) => [id, (value) => value]));
+
 /** @param {unknown} error */
 function toMessage(error) {
   if (!(error instanceof Error)) return { message: String(error) };
@@ -70,6 +77,23 @@ try {
           port.postMessage({
             id: message.id,
             result: { rows: last?.rows ?? [], affectedRows: last?.affectedRows ?? 0 },
+          });
+          return;
+        }
+        if (message.op === 'queryText') {
+          // The SQL editor's reads: rows as arrays of PostgreSQL's own text (no value parsed, so
+          // both engines answer alike) with each column's name and type, always in the extended
+          // protocol, which refuses a text of more than one statement.
+          const result = await pglite.query(/** @type {string} */ (message.sql), [], {
+            rowMode: 'array',
+            parsers: TEXT_PARSERS,
+          });
+          port.postMessage({
+            id: message.id,
+            result: {
+              rows: result.rows,
+              fields: result.fields.map((field) => ({ name: field.name, typeId: field.dataTypeID })),
+            },
           });
           return;
         }

@@ -46,6 +46,7 @@ const TAGS = [
   },
   { name: 'dashboard', description: 'The headline figures of a shop.' },
   { name: 'tasks', description: 'Tasks of a shop.' },
+  { name: 'sql-editor', description: "Read-only SQL over a shop's views, and its saved queries." },
   { name: 'notifications', description: 'Notifications of a shop.' },
   { name: 'jobs', description: 'Background jobs and their schedules.' },
   { name: 'shops', description: 'Shops, their settings and who may see them.' },

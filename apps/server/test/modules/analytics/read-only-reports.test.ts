@@ -33,6 +33,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reports on a read-only role (po
     await admin.query(`GRANT USAGE ON SCHEMA public TO ${role}`);
     await admin.query(`GRANT SELECT ON ALL TABLES IN SCHEMA public TO ${role}`);
     await admin.query(`GRANT ${role} TO CURRENT_USER`);
+    // The request scope is set with set_config(), which only the application's role may call
+    // (migration 0054 took it from PUBLIC for the SQL editor's readers).
+    await admin.query(`GRANT EXECUTE ON FUNCTION set_config(text, text, boolean) TO ${role}`);
     const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
     pool.on('connect', (client) => {
       client

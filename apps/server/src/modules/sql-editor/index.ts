@@ -1,0 +1,1 @@
+export { runSql, SQL_LIMITS, type SqlLimits } from './run-sql.ts';
