@@ -87,7 +87,7 @@ describe.each(testEngines)('anomaly alerts on %s', (engine) => {
     expect(alerts.items.find((alert) => alert.metric === 'orders')).toMatchObject({
       value: 6,
       baseline: 30,
-      reportPath: `/analytics/orders?period=custom&from=${DAY}&to=${DAY}`,
+      reportPath: `/analytics/orders?period=custom&from=${DAY}&to=${DAY}&shop=${bigShop}`,
     });
     expect(alerts.openCount).toBe(3);
 
@@ -102,7 +102,7 @@ describe.each(testEngines)('anomaly alerts on %s', (engine) => {
     expect(await anomalyNotifications(viewer, bigShop)).toHaveLength(3);
     const mails = t.emails.filter((email) => email.subject.startsWith('Upozornění Velký obchod'));
     expect(mails.map((email) => email.to)).toEqual([owner.email]);
-    expect(mails[0]!.text).toContain(`/analytics/orders?period=custom&from=${DAY}&to=${DAY}`);
+    expect(mails[0]!.text).toContain(`/analytics/orders?period=custom&from=${DAY}&to=${DAY}&shop=${bigShop}`);
 
     // The check running again (a retry, a second server) raises and sends nothing new.
     await runCheck(bigShop);

@@ -252,6 +252,10 @@ describe.each(testEngines)('e-mail digests on %s', (engine) => {
     expect(czech.subject).toBe('Týdenní přehled Pražírna: 16.–22. listopadu 2026');
     expect(czech.html).toContain('2 otevřené úkoly');
     expect(czech.text).toContain('Tržby: 27');
+    // The button opens this shop's report of the week, whichever shop the reader last had open.
+    expect(czech.text).toContain(
+      `/analytics/orders?period=custom&from=2026-11-16&to=2026-11-22&compare=true&shop=${shopId}`,
+    );
     expect(czech.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const chart = czech.attachments?.[0];
     expect(chart?.cid).toBe('revenue-chart@ziskomer');

@@ -6,18 +6,21 @@ import { PageErrorBoundary } from '../../components/layout/page-error-boundary.t
 import { Sidebar } from '../../components/layout/sidebar.tsx';
 import { CommandPalette } from '../../features/command-palette/command-palette.tsx';
 import { useGlobalShortcuts } from '../../features/command-palette/use-global-shortcuts.ts';
+import { useShopFromLink } from '../../features/shops/use-shop-from-link.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { findCatalogueRoute } from '../route-catalogue.ts';
 
 /**
  * The signed-in app: sidebar (a drawer on phones), top bar, and the page in a boundary that
- * keeps the chrome usable when the page fails. Also hosts the command palette and shortcuts.
+ * keeps the chrome usable when the page fails. Also hosts the command palette and shortcuts, and
+ * opens the shop a link names.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const route = findCatalogueRoute(pathname);
   useGlobalShortcuts();
+  useShopFromLink();
   useDocumentTitle(route ? t(route.titleKey) : null);
 
   return (

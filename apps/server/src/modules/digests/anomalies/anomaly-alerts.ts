@@ -57,6 +57,6 @@ function toAnomalyAlert(row: AnomalyAlertRow): AnomalyAlert {
     upper: row.upper_bound,
     createdAt: new Date(row.created_at).toISOString(),
     resolvedAt: row.resolved_at ? new Date(row.resolved_at).toISOString() : null,
-    reportPath: anomalyReportPath(row.metric, row.day),
+    reportPath: anomalyReportPath(row.metric, row.day, row.shop_id),
   };
 }

@@ -42,13 +42,13 @@ export function describeAnomaly(anomaly: AnomalyFigures, language: Language, cur
   };
 }
 
-/** The report and day an alert points at, a path of the web app. */
-export function anomalyReportPath(metric: AnomalyMetricName, day: string): string {
+/** The report and day an alert points at, a path of the web app that opens the alert's shop. */
+export function anomalyReportPath(metric: AnomalyMetricName, day: string, shopId: string): string {
   const page =
     metric === 'adSpend' || metric === 'poas'
       ? '/analytics/marketing'
       : metric === 'trackedShare'
         ? '/conversion-monitoring'
         : '/analytics/orders';
-  return `${page}?period=custom&from=${day}&to=${day}`;
+  return `${page}?period=custom&from=${day}&to=${day}&shop=${shopId}`;
 }

@@ -120,7 +120,7 @@ async function emailDayAlerts(
               'cs',
               input.shop.currency,
             ),
-            reportPath: anomalyReportPath(alert.metric, alert.day),
+            reportPath: anomalyReportPath(alert.metric, alert.day, input.shopId),
           })),
         }),
     );

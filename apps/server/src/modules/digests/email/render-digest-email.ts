@@ -57,7 +57,7 @@ export function renderDigestEmail(input: DigestEmailInput): Email {
       ? t('email.subjectWeek', { shop: figures.shopName, range })
       : t('email.subjectMonth', { shop: figures.shopName, month }));
   const title = isWeek ? t('email.titleWeek', { range }) : capitalise(t('email.titleMonth', { month }));
-  const reportUrl = `${input.appUrl}/analytics/orders?period=custom&from=${figures.current.from}&to=${figures.current.to}&compare=true`;
+  const reportUrl = `${input.appUrl}/analytics/orders?period=custom&from=${figures.current.from}&to=${figures.current.to}&compare=true&shop=${figures.shopId}`;
 
   const value = (key: MetricKey, metric: DigestMetric): string => {
     if (metric.current === null) return '—';
@@ -167,7 +167,7 @@ ${input.preview ? `<p style="margin:12px 0 0;padding:8px 12px;background:#fffbeb
   const footerParts = [escapeHtml(t('email.footer', { shop: figures.shopName }))];
   if (input.unsubscribeUrl) {
     footerParts.push(
-      `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:${EMAIL_COLOURS.muted};text-decoration:underline;">${escapeHtml(t('email.unsubscribe'))}</a> · <a href="${escapeHtml(`${input.appUrl}/settings?tab=notifications`)}" style="color:${EMAIL_COLOURS.muted};text-decoration:underline;">${escapeHtml(t('email.manage'))}</a>`,
+      `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:${EMAIL_COLOURS.muted};text-decoration:underline;">${escapeHtml(t('email.unsubscribe'))}</a> · <a href="${escapeHtml(`${input.appUrl}/settings?tab=notifications&shop=${figures.shopId}`)}" style="color:${EMAIL_COLOURS.muted};text-decoration:underline;">${escapeHtml(t('email.manage'))}</a>`,
     );
   }
   const revenue = figures.metrics.revenue;
