@@ -91,6 +91,10 @@ export const errorCodes = [
   'google_ads_account_unknown',
   'google_analytics_property_unknown',
   'connection_broken',
+  // The CLV backtest's as-of day (GET …/analytics/customer-clv?asOf=).
+  'clv_backtest_not_past',
+  'clv_backtest_before_first_order',
+  'clv_backtest_no_later_orders',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

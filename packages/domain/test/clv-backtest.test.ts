@@ -40,7 +40,12 @@ function splitCdnow() {
 describe('CLV backtest (calibration / holdout) on the CDNOW sample', () => {
   const { columns, holdoutPurchaseDays, holdoutValue } = splitCdnow();
   const holdoutDays = 273; // 1997-10-01 .. 1998-06-30
-  const result = backtestCustomerValue({ calibration: columns, holdoutPurchaseDays, holdoutValue, holdoutDays });
+  const result = backtestCustomerValue({
+    calibration: columns,
+    holdoutPurchaseDays,
+    holdoutValue,
+    holdoutDays,
+  });
   if (result.status !== 'ok') throw new Error(`backtest failed: ${result.reason}`);
 
   it('fits exactly the model the live forecast fits on the calibration period', () => {
@@ -58,7 +63,13 @@ describe('CLV backtest (calibration / holdout) on the CDNOW sample', () => {
       6,
     );
     expect(result.groups.map((group) => group.repeatPurchaseDays)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    for (const key of ['customers', 'predictedPurchases', 'actualPurchases', 'predictedValue', 'actualValue'] as const) {
+    for (const key of [
+      'customers',
+      'predictedPurchases',
+      'actualPurchases',
+      'predictedValue',
+      'actualValue',
+    ] as const) {
       expect(result.groups.reduce((sum, group) => sum + group[key], 0)).toBeCloseTo(result.total[key], 6);
     }
     // "7 or more": every customer with at least 7 repeat days in calibration.

@@ -89,6 +89,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   tracking_products_over_limit: 422,
   tracking_date_invalid: 422,
   tracking_test_flag_invalid: 422,
+  clv_backtest_not_past: 422,
+  clv_backtest_before_first_order: 422,
+  clv_backtest_no_later_orders: 422,
 };
 
 /** The status an error with `code` answers with. */

@@ -19,6 +19,7 @@ import {
 } from '../analytics/product-cross-sell-report.ts';
 import { MARGIN_PRODUCT_LIMIT, productMarginReportSchema } from '../analytics/product-margin-report.ts';
 import { PRODUCT_SORTS, productsReportSchema } from '../analytics/products-report.ts';
+import { calendarDay } from '../calendar-day.ts';
 
 /**
  * What each analytics report is, as both sides know it: its URL segment, its documentation, its own
@@ -65,7 +66,12 @@ export const customerClvReportContract = {
     'P(alive) distribution of repeat customers and the 20 customers with the highest expected value. ' +
     'With too little history, status "insufficient", a reason (too_few_customers, ' +
     'too_few_repeat_customers, history_too_short, fit_failed), the counts against the requirements and ' +
-    'an estimate of when a forecast will be possible. The period parameters are accepted and ignored.',
+    'an estimate of when a forecast will be possible. Backtest: the same models fitted on the purchases up ' +
+    'to `asOf` (a past day on or after the first order; default one 90-day horizon before the last ' +
+    'complete day with an order, stored with the run) and their forecast for the days after it, against ' +
+    'the purchase days and value that followed, in total and per number of repeat purchase days before ' +
+    '`asOf` (0 … 6, 7 or more). The period parameters are accepted and ignored.',
+  params: { asOf: calendarDay().optional() },
   data: customerClvReportSchema,
 };
 
