@@ -10,6 +10,7 @@ import { customerRepeatOrdersReportSchema } from '../analytics/customer-repeat-o
 import { customerRfmParamsShape, customerRfmReportSchema } from '../analytics/customer-rfm-report.ts';
 import { marketingReportSchema } from '../analytics/marketing-report.ts';
 import { orderTimingReportSchema } from '../analytics/order-timing-report.ts';
+import { ordersReconciliationReportSchema } from '../analytics/orders-reconciliation-report.ts';
 import { ordersReportSchema } from '../analytics/orders-report.ts';
 import {
   BOUGHT_TOGETHER_LIMIT,
@@ -190,6 +191,21 @@ export const ordersReportContract = {
   data: ordersReportSchema,
 };
 
+export const ordersReconciliationReportContract = {
+  id: 'orders-reconciliation',
+  summary:
+    'Why the figures differ: from the gross order total to the revenue and margin of the orders report',
+  description:
+    'A walk in steps, each with its amount and number of orders, from every order whose UTC calendar day lies ' +
+    "in the period, cancelled ones too, over the orders the shop's time zone moves into or out of the period, " +
+    'to every order of the period in the shop’s time zone (what its admin lists), minus cancelled orders to the ' +
+    'orders report’s revenue with VAT, minus VAT to its revenue without VAT, minus the costs the margin leaves ' +
+    'out to its margin; each subtotal is the previous one plus the steps between, to the haléř. Shown apart, as ' +
+    'the revenue includes them: unpaid orders, orders of unknown payment state and orders without a customer; ' +
+    'the margin split into the shop’s own and the 30 % estimate. Granularity and comparison are not used.',
+  data: ordersReconciliationReportSchema,
+};
+
 export const productCrossSellReportContract = {
   id: 'product-cross-sell',
   summary: 'Product cross-sell report',
@@ -246,6 +262,7 @@ export const reportContracts = {
   marketing: marketingReportContract,
   'order-timing': orderTimingReportContract,
   orders: ordersReportContract,
+  'orders-reconciliation': ordersReconciliationReportContract,
   'product-cross-sell': productCrossSellReportContract,
   'product-margin': productMarginReportContract,
   products: productsReportContract,
