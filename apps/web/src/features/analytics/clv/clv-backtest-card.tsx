@@ -80,12 +80,13 @@ function BacktestResult({
           asOf: formatDay(backtest.asOfDay),
         })}
       </p>
-      <div className="-mx-5 overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-sm">
+      <p className="text-xs text-muted sm:hidden">{t('backtest.scrollHint')}</p>
+      <div className="-mx-5 -mt-2 overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">{t('backtest.tableCaption')}</caption>
           <thead>
-            <tr className="border-y border-border bg-surface-2/60 text-xs text-muted">
-              <th scope="col" className="px-5 py-2 text-left font-medium">
+            <tr className="border-y border-border bg-surface-2 text-xs text-muted">
+              <th scope="col" className="sticky left-0 bg-surface-2 px-5 py-2 text-left font-medium">
                 {t('backtest.group')}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
@@ -111,7 +112,7 @@ function BacktestResult({
           <tbody>
             {groups.map((group) => (
               <tr key={group.repeatPurchaseDays} className="border-b border-border last:border-b-0">
-                <th scope="row" className="px-5 py-2 text-left font-normal text-fg">
+                <th scope="row" className="sticky left-0 bg-surface px-5 py-2 text-left font-normal text-fg">
                   {group.repeatPurchaseDays === 0
                     ? t('backtest.groupNone')
                     : group.repeatPurchaseDays === LAST_GROUP
