@@ -81,14 +81,14 @@ function Walk({
   return (
     <div className="flex flex-col gap-5 px-5 py-4">
       <div className="-mx-5 overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-sm">
+        <table className="w-full text-sm">
           <caption className="sr-only">{t('reconciliation.caption')}</caption>
           <thead>
             <tr className="text-xs text-muted">
               <th scope="col" className="px-5 pb-2 text-left font-medium">
                 {t('reconciliation.step')}
               </th>
-              <th scope="col" className="px-2 pb-2 text-right font-medium">
+              <th scope="col" className="hidden px-2 pb-2 text-right font-medium sm:table-cell">
                 {t('reconciliation.orders')}
               </th>
               <th scope="col" className="px-5 pb-2 text-right font-medium">
@@ -105,22 +105,32 @@ function Walk({
                   step.subtotal ? 'bg-surface-2/50 font-semibold text-fg' : 'text-fg',
                 )}
               >
-                <th scope="row" className="px-5 py-2 text-left font-[inherit]">
+                <th scope="row" className="py-2 pr-2 pl-5 text-left font-[inherit]">
                   <span className="block">{t(`reconciliation.steps.${step.kind}.label`)}</span>
                   <span className="block text-xs font-normal text-muted">
                     {t(`reconciliation.steps.${step.kind}.hint`, { timeZone })}
                   </span>
                 </th>
-                <td className="px-2 py-2 text-right tabular whitespace-nowrap">
-                  {step.orders === 0 && !step.subtotal ? '' : count(step.orders, !step.subtotal)}
+                <td className="hidden px-2 py-2 text-right tabular whitespace-nowrap sm:table-cell">
+                  {showsOrders(step) ? count(step.orders, !step.subtotal) : ''}
                 </td>
                 <td
                   className={cn(
-                    'px-5 py-2 text-right tabular whitespace-nowrap',
+                    'py-2 pr-5 pl-2 text-right tabular whitespace-nowrap',
                     !step.subtotal && step.amount < 0 && 'text-muted',
                   )}
                 >
                   {money(step.amount, !step.subtotal)}
+                  {showsOrders(step) && (
+                    // On a phone the orders go under the amount instead of a column of their own.
+                    <span className="block text-xs font-normal text-muted sm:hidden">
+                      {(!step.subtotal && step.orders > 0 ? '+' : '') +
+                        t('reconciliation.ordersCount', {
+                          count: Math.abs(step.orders),
+                          formatted: formatNumber(step.orders),
+                        })}
+                    </span>
+                  )}
                 </td>
               </tr>
             ))}
@@ -188,4 +198,9 @@ function Parts({
       </dl>
     </section>
   );
+}
+
+/** Money-only steps (VAT, costs) have no orders of their own to show. */
+function showsOrders(step: { orders: number; subtotal: boolean }): boolean {
+  return step.subtotal || step.orders !== 0;
 }
