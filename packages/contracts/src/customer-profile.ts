@@ -80,6 +80,19 @@ export const customerProfileSchema = z
         segment: rfmSegmentSchema,
       })
       .nullable(),
+    /**
+     * The segment at each of the last 12 complete month ends since the first counted order, from the
+     * orders up to that day (scored as today's scores are), oldest first; empty for a customer whose
+     * first order came this month.
+     */
+    rfmHistory: z.array(
+      z.object({
+        monthEnd: z.string(),
+        recency: z.number().int(),
+        frequency: z.number().int(),
+        segment: rfmSegmentSchema,
+      }),
+    ),
     /** The BG/NBD + Gamma-Gamma forecast of the last model run; null without one. */
     clv: z
       .object({

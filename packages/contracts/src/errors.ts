@@ -114,6 +114,10 @@ export const errorCodes = [
   'sql_query_text_required',
   'sql_query_text_too_long',
   'sql_query_delete_forbidden',
+  // The CLV backtest's as-of day (GET …/analytics/customer-clv?asOf=).
+  'clv_backtest_not_past',
+  'clv_backtest_before_first_order',
+  'clv_backtest_no_later_orders',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -12,6 +12,7 @@ export * from './analytics/customer-repeat-orders-report.ts';
 export * from './analytics/customer-rfm-report.ts';
 export * from './analytics/marketing-report.ts';
 export * from './analytics/order-timing-report.ts';
+export * from './analytics/orders-reconciliation-report.ts';
 export * from './analytics/orders-report.ts';
 export * from './analytics/product-cross-sell-report.ts';
 export * from './analytics/product-margin-report.ts';

@@ -1,6 +1,7 @@
 export * from './ad-spend-columns.ts';
 export * from './association-rules.ts';
 export * from './business-quadrant.ts';
+export * from './clv-backtest.ts';
 export * from './clv-forecast-horizons.ts';
 export * from './clv-forecast-with-fit.ts';
 export * from './clv-models/index.ts';

@@ -111,6 +111,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   sql_query_text_required: 422,
   sql_query_text_too_long: 422,
   sql_query_delete_forbidden: 403,
+  clv_backtest_not_past: 422,
+  clv_backtest_before_first_order: 422,
+  clv_backtest_no_later_orders: 422,
 };
 
 /** The status an error with `code` answers with. */

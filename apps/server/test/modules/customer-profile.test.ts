@@ -85,6 +85,37 @@ describe.each(testEngines)('customer profile on %s', (engine) => {
     expect(profile.rfm).toEqual({ recency: 4, frequency: 3, monetary: 4, segment: 'potentialLoyalists' });
   });
 
+  it('shows the RFM segment at each complete month end from the orders up to then', async () => {
+    // Karel: K1 1. 10. 2023, K2 1. 3. 2024. Until February he is the shop's oldest buyer of one
+    // order, never behind anyone (worse 0 → R 1, F 1: lost; alone he is "all alike", and on 31. 1.
+    // Eva bought after him but he is not worse than anyone). From March he has 2 orders (F 2), and
+    // of the 3 customers by then only Eva (15. 1.) last ordered before him: worse 1 of 3 → R 2,
+    // hibernating. Petr's first order (1. 6. in Prague) is not yet counted on 31. 5.
+    const karel = (await (await get('karel@example.cz')).json()) as CustomerProfile;
+    expect(karel.rfmHistory).toEqual([
+      { monthEnd: '2023-10-31', recency: 1, frequency: 1, segment: 'lost' },
+      { monthEnd: '2023-11-30', recency: 1, frequency: 1, segment: 'lost' },
+      { monthEnd: '2023-12-31', recency: 1, frequency: 1, segment: 'lost' },
+      { monthEnd: '2024-01-31', recency: 1, frequency: 1, segment: 'lost' },
+      { monthEnd: '2024-02-29', recency: 1, frequency: 1, segment: 'lost' },
+      { monthEnd: '2024-03-31', recency: 2, frequency: 2, segment: 'hibernating' },
+      { monthEnd: '2024-04-30', recency: 2, frequency: 2, segment: 'hibernating' },
+      { monthEnd: '2024-05-31', recency: 2, frequency: 2, segment: 'hibernating' },
+    ]);
+    // Jana (first order 10. 3.): the latest buyer of 3 by each month end, one order: R 4, F 1.
+    const jana = (await (await get(JANA)).json()) as CustomerProfile;
+    expect(
+      jana.rfmHistory.map((point) => [point.monthEnd, point.recency, point.frequency, point.segment]),
+    ).toEqual([
+      ['2024-03-31', 4, 1, 'promising'],
+      ['2024-04-30', 4, 1, 'promising'],
+      ['2024-05-31', 4, 1, 'promising'],
+    ]);
+    // A customer whose first order came this month has no complete month end yet.
+    const phone = (await (await get(PHONE_KEY)).json()) as CustomerProfile;
+    expect(phone.rfmHistory).toEqual([]);
+  });
+
   it('counts a cancelled order apart, and finds a customer keyed by phone', async () => {
     const petr = (await (await get('petr@example.cz')).json()) as CustomerProfile;
     expect(petr.totals).toMatchObject({ orders: 1, cancelledOrders: 1, revenue: 500 });

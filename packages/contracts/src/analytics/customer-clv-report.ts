@@ -184,10 +184,59 @@ export const clvPredictiveSchema = z
   .meta({ id: 'ClvPredictive' });
 export type ClvPredictive = z.infer<typeof clvPredictiveSchema>;
 
+/** Predicted against actual purchase days and their value over the holdout, for a group of customers. */
+const backtestComparisonSchema = z.object({
+  customers: z.number().int(),
+  predictedPurchases: z.number(),
+  actualPurchases: z.number(),
+  predictedValue: z.number(),
+  actualValue: z.number(),
+});
+export type ClvBacktestComparison = z.infer<typeof backtestComparisonSchema>;
+
+/** Customers are grouped by repeat purchase days in calibration: 0 … 6, and 7 for "7 or more". */
+export const CLV_BACKTEST_GROUPS = 8;
+
+/**
+ * The CLV forecast checked against what happened (docs/METRICS.md "Backtest"): the models fitted on
+ * the purchases up to `asOfDay` (calibration), the forecast of those customers over the days after
+ * it up to `holdoutTo` (holdout), against what they did. `requested` false: the automatic backtest
+ * the stored run carries, as of one shortest horizon (90 days) before the shop's last complete day
+ * with an order; true: the `asOf` the caller asked for.
+ */
+export const clvBacktestSchema = z
+  .object({
+    requested: z.boolean(),
+    asOfDay: z.string(),
+    /** The holdout: the day after asOfDay to holdoutTo, both included. */
+    holdoutFrom: z.string(),
+    holdoutTo: z.string(),
+    holdoutDays: z.number().int(),
+    status: z.enum(['ok', 'insufficient']),
+    /** Why there is no backtest: the forecast's own reasons, on the calibration data. */
+    reason: clvInsufficiencyReasonSchema.nullable(),
+    /** For the reason fit_failed: which model found no maximum. */
+    failedModel: z.enum(['bg_nbd', 'gamma_gamma']).nullable(),
+    /** The calibration data against the requirements of a forecast. */
+    data: z.object({
+      customers: z.number().int(),
+      repeatCustomers: z.number().int(),
+      historyDays: z.number().int(),
+    }),
+    model: clvModelSchema.omit({ averagePurchaseValue: true }).nullable(),
+    /** Calibration groups 0 … 7 (7 = seven or more repeat purchase days); empty without a fit. */
+    groups: z.array(backtestComparisonSchema.extend({ repeatPurchaseDays: z.number().int() })),
+    total: backtestComparisonSchema.nullable(),
+  })
+  .meta({ id: 'ClvBacktest' });
+export type ClvBacktest = z.infer<typeof clvBacktestSchema>;
+
 export const customerClvReportSchema = z
   .object({
     formula: clvFormulaSchema,
     predictive: clvPredictiveSchema,
+    /** The forecast's backtest (see clvBacktestSchema); null for a shop without orders yet. */
+    backtest: clvBacktestSchema.nullable(),
   })
   .meta({ id: 'CustomerClvReport' });
 export type CustomerClvReport = z.infer<typeof customerClvReportSchema>;

@@ -10,6 +10,7 @@ import { customerRepeatOrdersReportSchema } from '../analytics/customer-repeat-o
 import { customerRfmParamsShape, customerRfmReportSchema } from '../analytics/customer-rfm-report.ts';
 import { marketingReportSchema } from '../analytics/marketing-report.ts';
 import { orderTimingReportSchema } from '../analytics/order-timing-report.ts';
+import { ordersReconciliationReportSchema } from '../analytics/orders-reconciliation-report.ts';
 import { ordersReportSchema } from '../analytics/orders-report.ts';
 import {
   BOUGHT_TOGETHER_LIMIT,
@@ -19,6 +20,7 @@ import {
 } from '../analytics/product-cross-sell-report.ts';
 import { MARGIN_PRODUCT_LIMIT, productMarginReportSchema } from '../analytics/product-margin-report.ts';
 import { PRODUCT_SORTS, productsReportSchema } from '../analytics/products-report.ts';
+import { calendarDay } from '../calendar-day.ts';
 
 /**
  * What each analytics report is, as both sides know it: its URL segment, its documentation, its own
@@ -65,7 +67,12 @@ export const customerClvReportContract = {
     'P(alive) distribution of repeat customers and the 20 customers with the highest expected value. ' +
     'With too little history, status "insufficient", a reason (too_few_customers, ' +
     'too_few_repeat_customers, history_too_short, fit_failed), the counts against the requirements and ' +
-    'an estimate of when a forecast will be possible. The period parameters are accepted and ignored.',
+    'an estimate of when a forecast will be possible. Backtest: the same models fitted on the purchases up ' +
+    'to `asOf` (a past day on or after the first order; default one 90-day horizon before the last ' +
+    'complete day with an order, stored with the run) and their forecast for the days after it, against ' +
+    'the purchase days and value that followed, in total and per number of repeat purchase days before ' +
+    '`asOf` (0 … 6, 7 or more). The period parameters are accepted and ignored.',
+  params: { asOf: calendarDay().optional() },
   data: customerClvReportSchema,
 };
 
@@ -184,6 +191,21 @@ export const ordersReportContract = {
   data: ordersReportSchema,
 };
 
+export const ordersReconciliationReportContract = {
+  id: 'orders-reconciliation',
+  summary:
+    'Why the figures differ: from the gross order total to the revenue and margin of the orders report',
+  description:
+    'A walk in steps, each with its amount and number of orders, from every order whose UTC calendar day lies ' +
+    "in the period, cancelled ones too, over the orders the shop's time zone moves into or out of the period, " +
+    'to every order of the period in the shop’s time zone (what its admin lists), minus cancelled orders to the ' +
+    'orders report’s revenue with VAT, minus VAT to its revenue without VAT, minus the costs the margin leaves ' +
+    'out to its margin; each subtotal is the previous one plus the steps between, to the haléř. Shown apart, as ' +
+    'the revenue includes them: unpaid orders, orders of unknown payment state and orders without a customer; ' +
+    'the margin split into the shop’s own and the 30 % estimate. Granularity and comparison are not used.',
+  data: ordersReconciliationReportSchema,
+};
+
 export const productCrossSellReportContract = {
   id: 'product-cross-sell',
   summary: 'Product cross-sell report',
@@ -240,6 +262,7 @@ export const reportContracts = {
   marketing: marketingReportContract,
   'order-timing': orderTimingReportContract,
   orders: ordersReportContract,
+  'orders-reconciliation': ordersReconciliationReportContract,
   'product-cross-sell': productCrossSellReportContract,
   'product-margin': productMarginReportContract,
   products: productsReportContract,

@@ -59,3 +59,31 @@ export function getAverageRepeatValue(customer: CdnowCustomer): number | null {
   if (repeatValues.length === 0) return null;
   return repeatValues.reduce((sum, value) => sum + value, 0) / repeatValues.length;
 }
+
+/** The full CDNOW master set (69,659 purchases of 23,570 customers, a header line), as a fixture too. */
+export const CDNOW_MASTER_PATH = fileURLToPath(new URL('./fixtures/CDNOW_master.txt', import.meta.url));
+
+/** One purchase line of a CDNOW file: customer id, day (days since 1970-01-01) and value in USD. */
+export interface CdnowPurchase {
+  id: string;
+  day: number;
+  value: number;
+}
+
+/**
+ * Every purchase line of a CDNOW file, calibration and holdout alike, in file order. The master
+ * file has no cohort column and starts with a header; the sample has a cohort column.
+ */
+export function readCdnowPurchases(path: string): CdnowPurchase[] {
+  if (!existsSync(path)) throw new Error(`CDNOW data not found at ${path}`);
+  const purchases: CdnowPurchase[] = [];
+  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+    const fields = line.trim().split(/\s+/);
+    if (fields.length < 4 || !/^\d+$/.test(fields[0]!)) continue;
+    const [id, date, , value] = fields.length === 5 ? [fields[0], fields[2], fields[3], fields[4]] : fields;
+    const day =
+      Date.UTC(Number(date!.slice(0, 4)), Number(date!.slice(4, 6)) - 1, Number(date!.slice(6, 8))) / DAY_MS;
+    purchases.push({ id: id!, day, value: Number(value) });
+  }
+  return purchases;
+}

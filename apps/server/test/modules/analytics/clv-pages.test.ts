@@ -62,7 +62,7 @@ describe.each(testEngines)('CLV refresh in pages (%s)', (engine) => {
     const { stored, objects } = await scoped(async (trx) => {
       const data = await readClvPurchaseData(trx, shop.shopId, 'Europe/Prague', now);
       const forecast = forecastCustomerColumnsAtHorizons(data.customers, CLV_HORIZONS);
-      await storeClvRun(trx, shop.shopId, now, data, forecast, 13);
+      await storeClvRun(trx, shop.shopId, now, data, forecast, null, 13);
       const rows = await sql<{
         customer_key: string;
         repeat_purchase_days: number;

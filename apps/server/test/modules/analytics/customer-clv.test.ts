@@ -66,6 +66,7 @@ describe.each(testEngines)('customer CLV report on %s', (engine) => {
 
     it('answers a shop without orders with zeros and no forecast', async () => {
       const data = await report();
+      expect(data.backtest).toBeNull();
       expect(data.formula).toEqual({
         customers: 0,
         totalClv: 0,
@@ -152,6 +153,27 @@ describe.each(testEngines)('customer CLV report on %s', (engine) => {
         forecast: null,
       });
     });
+
+    it('says why the backtest is not possible: 3 customers had bought 90 days before the last order day', async () => {
+      // The last complete day with a counted order is Eva's 25. 6. (Bohouš's 29. 6. is cancelled),
+      // so the calibration ends on 27. 3. with Dana, Alena (a repeat day each) and Cyril; 1. 7. 2023
+      // to 27. 3. 2024 = 270 days.
+      const { backtest } = await report();
+      expect(backtest).toEqual({
+        requested: false,
+        asOfDay: '2024-03-27',
+        holdoutFrom: '2024-03-28',
+        holdoutTo: '2024-06-25',
+        holdoutDays: 90,
+        status: 'insufficient',
+        reason: 'too_few_customers',
+        failedModel: null,
+        data: { customers: 3, repeatCustomers: 2, historyDays: 270 },
+        model: null,
+        groups: [],
+        total: null,
+      });
+    });
   });
 
   describe('predictive CLV on generated history', () => {
@@ -168,6 +190,34 @@ describe.each(testEngines)('customer CLV report on %s', (engine) => {
       const { predictive } = await report();
       const rows = await readPurchaseSummaries(shop, '2026-03-15');
       await expectStoredForecastsToMatch(shop, rows, predictive);
+    }, 60_000);
+
+    it('stores the backtest as of 90 days before yesterday, the same as when asked for that day', async () => {
+      const automatic = (await report()).backtest!;
+      // The generated coffee shop's first 21 months give BG/NBD no interior maximum (its customers'
+      // dropout parameters run off to the boundary; the live fit on 24 months finds one): the
+      // backtest says so, with the data it looked at, instead of showing arbitrary numbers.
+      expect(automatic).toEqual({
+        requested: false,
+        asOfDay: '2025-12-14',
+        holdoutFrom: '2025-12-15',
+        holdoutTo: '2026-03-14',
+        holdoutDays: 90,
+        status: 'insufficient',
+        reason: 'fit_failed',
+        failedModel: 'bg_nbd',
+        data: {
+          customers: automatic.data.customers,
+          repeatCustomers: automatic.data.repeatCustomers,
+          historyDays: 640,
+        },
+        model: null,
+        groups: [],
+        total: null,
+      });
+      expect(automatic.data.customers).toBeGreaterThan(1000);
+      const asked = (await shop.report<CustomerClvReport>('customer-clv', 'asOf=2025-12-14')).data.backtest;
+      expect(asked).toEqual({ ...automatic, requested: true });
     }, 60_000);
 
     it('forecasts a new customer of the same day with the stored models, without fitting anew', async () => {

@@ -1,6 +1,7 @@
 import type { BudgetStatus } from '@ziskomer/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChartTheme } from '../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../components/charts/echart.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { ChartCard } from '../analytics/shared/chart-card.tsx';
@@ -9,10 +10,12 @@ import { buildSpendSeries } from './budget-view.ts';
 
 /** The period's spend summed day by day against the even pace and the budget's total. */
 export function SpendChartCard({ status }: { status: BudgetStatus }) {
-  const { t } = useTranslation('budgets');
+  const { t } = useTranslation(['budgets', 'analytics']);
   const { currency, totalBudget } = status.budget;
   const series = useMemo(() => buildSpendSeries({ ...status, total: totalBudget }), [status, totalBudget]);
   const money = useCallback((value: unknown) => formatMoney(Number(value), currency), [currency]);
+  // The period holds today: its last elapsed day is today, still under way.
+  const todayIndex = status.period.elapsedDays > 0 ? status.period.elapsedDays - 1 : null;
 
   const build = useCallback(
     (theme: Parameters<Parameters<typeof EChart>[0]['build']>[0]): ChartOption => ({
@@ -45,38 +48,43 @@ export function SpendChartCard({ status }: { status: BudgetStatus }) {
           formatter: (value: number) => formatNumber(value),
         },
       },
-      series: [
-        {
-          name: t('chart.actual'),
-          type: 'line',
-          data: series.cumulative,
-          showSymbol: false,
-          lineStyle: { width: 2.5, color: theme.accent },
-          itemStyle: { color: theme.accent },
-          areaStyle: { color: theme.accent, opacity: 0.12 },
-          markLine: {
-            silent: true,
-            symbol: 'none',
-            lineStyle: { color: theme.danger, type: 'solid', width: 1.5 },
-            label: {
-              color: theme.danger,
-              position: 'insideEndTop',
-              formatter: `${t('chart.limit')} ${money(totalBudget)}`,
+      series: markToday(
+        [
+          {
+            name: t('chart.actual'),
+            type: 'line',
+            data: series.cumulative,
+            showSymbol: false,
+            lineStyle: { width: 2.5, color: theme.accent },
+            itemStyle: { color: theme.accent },
+            areaStyle: { color: theme.accent, opacity: 0.12 },
+            markLine: {
+              silent: true,
+              symbol: 'none',
+              lineStyle: { color: theme.danger, type: 'solid', width: 1.5 },
+              label: {
+                color: theme.danger,
+                position: 'insideEndTop',
+                formatter: `${t('chart.limit')} ${money(totalBudget)}`,
+              },
+              data: [{ yAxis: totalBudget }],
             },
-            data: [{ yAxis: totalBudget }],
           },
-        },
-        {
-          name: t('chart.pace'),
-          type: 'line',
-          data: series.pace,
-          showSymbol: false,
-          lineStyle: { width: 1.5, type: 'dashed', color: theme.text },
-          itemStyle: { color: theme.text },
-        },
-      ],
+          {
+            name: t('chart.pace'),
+            type: 'line',
+            data: series.pace,
+            showSymbol: false,
+            lineStyle: { width: 1.5, type: 'dashed', color: theme.text },
+            itemStyle: { color: theme.text },
+          },
+        ],
+        todayIndex,
+        theme,
+        t('analytics:incompleteBucket.day'),
+      ),
     }),
-    [series, totalBudget, money, t],
+    [series, totalBudget, money, t, todayIndex],
   );
 
   const spentByDay = new Map(status.daily.map((day) => [day.day, day.spent]));
@@ -99,7 +107,12 @@ export function SpendChartCard({ status }: { status: BudgetStatus }) {
           <tbody>
             {series.days.slice(0, status.period.elapsedDays).map((day, index) => (
               <tr key={day} className="border-t border-border">
-                <td className="py-1.5">{formatDay(day)}</td>
+                <td className="py-1.5">
+                  {formatDay(day)}
+                  {index === todayIndex && (
+                    <span className="text-xs text-muted"> ({t('analytics:incompleteBucket.row')})</span>
+                  )}
+                </td>
                 <td className="py-1.5 text-right tabular">{money(spentByDay.get(day) ?? 0)}</td>
                 <td className="py-1.5 text-right tabular">{money(series.cumulative[index] ?? 0)}</td>
                 <td className="py-1.5 text-right tabular">{money(series.pace[index] ?? 0)}</td>
@@ -110,4 +123,34 @@ export function SpendChartCard({ status }: { status: BudgetStatus }) {
       }
     />
   );
+}
+
+/**
+ * Today's part of the spend line marked as incomplete: the stretch from yesterday to today shaded
+ * and labelled, today's point hollow. On this line chart (no gaps at the edges) a day is a point,
+ * so the shading covers the segment that today's spend draws; the even pace is left as it is.
+ */
+function markToday<T extends { type?: unknown; data?: unknown }>(
+  series: T[],
+  index: number | null,
+  theme: ChartTheme,
+  label: string,
+): T[] {
+  if (index === null) return series;
+  return series.map((one, position) => {
+    if (position !== 0 || !Array.isArray(one.data)) return one;
+    const data = one.data.map((point, at) =>
+      at === index ? { value: point, symbol: 'emptyCircle', symbolSize: 8, showSymbol: true } : point,
+    );
+    const area = [
+      {
+        xAxis: Math.max(0, index - 1),
+        name: label,
+        itemStyle: { color: theme.grid, opacity: 0.45 },
+        label: { show: true, position: 'insideTop', color: theme.text, fontSize: 11 },
+      },
+      { xAxis: index },
+    ];
+    return { ...one, data, markArea: { silent: true, data: [area] } };
+  });
 }

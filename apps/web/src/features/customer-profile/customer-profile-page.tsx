@@ -16,6 +16,7 @@ import { LoadError } from '../settings/ui/load-error.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
 import { CustomerOrdersCard } from './customer-orders-card.tsx';
 import { EraseCustomerDialog } from './erase-customer-dialog.tsx';
+import { SegmentHistory } from './segment-history.tsx';
 import { useCustomerProfile } from './use-customer-profile.ts';
 
 /**
@@ -336,6 +337,7 @@ function RfmCard({ profile }: { profile: CustomerProfile }) {
             >
               {t('profile.rfm.segmentLink')}
             </Link>
+            <SegmentHistory history={profile.rfmHistory} />
           </div>
         ) : (
           <p className="flex items-start gap-2 text-sm text-muted">

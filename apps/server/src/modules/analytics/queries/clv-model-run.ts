@@ -1,3 +1,4 @@
+import type { ClvBacktest } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import type { ClvGrowth, ClvInsufficiencyReason } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
@@ -15,6 +16,8 @@ export interface ClvModelRun {
     gammaGamma: { p: number; q: number; gamma: number; logLikelihood: number };
   } | null;
   horizons: StoredClvHorizon[];
+  /** The automatic backtest stored with the run; null for runs without (a shop without orders). */
+  backtest: ClvBacktest | null;
 }
 
 /** The shop's stored CLV run (migration 0013), or null when none was computed yet. */
@@ -31,8 +34,10 @@ export async function readClvModelRun(
     summary: ClvGrowth | string;
     parameters: ClvModelRun['parameters'] | string;
     horizons: StoredClvHorizon[] | string;
+    backtest: ClvBacktest | string | null;
   }>`
-    SELECT computed_at, as_of_day::text AS as_of_day, status, reason, failed_model, summary, parameters, horizons
+    SELECT computed_at, as_of_day::text AS as_of_day, status, reason, failed_model, summary, parameters, horizons,
+           backtest
     FROM clv_model_runs WHERE shop_id = ${shopId}`.execute(db);
   const row = result.rows[0];
   if (!row) return null;
@@ -45,6 +50,7 @@ export async function readClvModelRun(
     summary: parseJson(row.summary),
     parameters: parseJson(row.parameters),
     horizons: parseJson(row.horizons),
+    backtest: row.backtest === null ? null : parseJson(row.backtest),
   };
 }
 

@@ -12,12 +12,20 @@ import {
   forecastCustomerColumnsAtHorizons,
 } from '@ziskomer/domain';
 import type { Transaction } from 'kysely';
+import { AppError } from '../../../core/app-error.ts';
 import { defineReport } from '../define-report.ts';
 import { queryClvForecastGroups } from '../queries/clv-forecast-groups.ts';
 import { queryClvFormula } from '../queries/clv-formula.ts';
 import { type ClvModelRun, readClvModelRun } from '../queries/clv-model-run.ts';
 import { queryClvTopCustomers } from '../queries/clv-top-customers.ts';
 import type { ReportContext } from '../report-context.ts';
+import { computeAutomaticBacktest, describeClvBacktest } from '../rollups/clv-backtest.ts';
+import {
+  type ClvBacktestWindow,
+  getRequestedBacktestWindow,
+  readClvBacktestBounds,
+  readClvBacktestData,
+} from '../rollups/clv-backtest-data.ts';
 import { readClvPurchaseData } from '../rollups/clv-purchase-summaries.ts';
 import { describeClvRun } from '../rollups/store-clv-run.ts';
 
@@ -28,12 +36,45 @@ import { describeClvRun } from '../rollups/store-clv-run.ts';
  */
 export const customerClvReport = defineReport({
   ...customerClvReportContract,
-  async run(ctx) {
+  async run(ctx, params) {
+    // A day that cannot be backtested is refused before anything is computed.
+    const requested = params.asOf === undefined ? null : await checkRequestedWindow(ctx, params.asOf);
     const formula = await queryClvFormula(ctx.db, ctx.shopId, ctx.now);
-    const run = (await readClvModelRun(ctx.db, ctx.shopId)) ?? (await fitWithoutRun(ctx));
-    return { formula, predictive: await readPredictive(ctx.db, ctx.shopId, ctx.now, run) };
+    const stored = await readClvModelRun(ctx.db, ctx.shopId);
+    const run = stored ?? (await fitWithoutRun(ctx));
+    const backtest =
+      requested !== null
+        ? describeClvBacktest(requested, true, await readClvBacktestData(ctx.db, ctx.shopId, requested))
+        : stored !== null
+          ? stored.backtest
+          : await computeAutomaticBacktest(await readBounds(ctx), (window) =>
+              readClvBacktestData(ctx.db, ctx.shopId, window),
+            );
+    return { formula, predictive: await readPredictive(ctx.db, ctx.shopId, ctx.now, run), backtest };
   },
 });
+
+/**
+ * The window of a backtest as of a day the caller chose, or the error that says why that day
+ * cannot be one. The backtest itself is computed within the request: a second read of the
+ * purchase days and a second fit, about as costly as a shop's first CLV report.
+ */
+async function checkRequestedWindow(ctx: ReportContext, asOfDay: string): Promise<ClvBacktestWindow> {
+  const bounds = await readBounds(ctx);
+  const window = getRequestedBacktestWindow(bounds, asOfDay);
+  if (typeof window === 'string') {
+    throw new AppError(window, {
+      asOf: asOfDay,
+      firstOrderDay: bounds.firstDay,
+      lastCompleteDay: bounds.lastCompleteDay,
+    });
+  }
+  return window;
+}
+
+function readBounds(ctx: ReportContext) {
+  return readClvBacktestBounds(ctx.db, ctx.shopId, ctx.timeZone, ctx.now);
+}
 
 async function readPredictive(
   db: Transaction<Database>,
@@ -97,7 +138,7 @@ async function fitWithoutRun(ctx: ReportContext): Promise<ClvModelRun> {
   const data = await readClvPurchaseData(ctx.db, ctx.shopId, ctx.timeZone, ctx.now);
   const forecast = forecastCustomerColumnsAtHorizons(data.customers, CLV_HORIZONS);
   const run = describeClvRun(ctx.now, data, forecast);
-  return { ...run, reason: run.reason as ClvInsufficiencyReason | null };
+  return { ...run, reason: run.reason as ClvInsufficiencyReason | null, backtest: null };
 }
 
 function round2(value: number): number {

@@ -11,6 +11,7 @@ import { customerRfmReport } from './customer-rfm-report.ts';
 import { customersReport } from './customers-report.ts';
 import { marketingReport } from './marketing-report.ts';
 import { orderTimingReport } from './order-timing-report.ts';
+import { ordersReconciliationReport } from './orders-reconciliation-report.ts';
 import { ordersReport } from './orders-report.ts';
 import { productCrossSellReport } from './product-cross-sell-report.ts';
 import { productMarginReport } from './product-margin-report.ts';
@@ -23,6 +24,7 @@ import { productsReport } from './products-report.ts';
 // biome-ignore lint/suspicious/noExplicitAny: the list holds reports of different data shapes.
 export const REPORTS: ReportDefinition<z.ZodType, any>[] = [
   ordersReport,
+  ordersReconciliationReport,
   orderTimingReport,
   customerJourneyReport,
   customersReport,

@@ -2,6 +2,8 @@ import { CLV_HORIZONS } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import { forecastCustomerColumnsAtHorizons } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
+import { computeAutomaticBacktest } from './clv-backtest.ts';
+import { readClvBacktestBounds, readClvBacktestData } from './clv-backtest-data.ts';
 import { readClvPurchaseData } from './clv-purchase-summaries.ts';
 import { refreshClvOfCustomers } from './refresh-clv-of-customers.ts';
 import { refreshCustomerScores } from './refresh-customer-scores.ts';
@@ -10,7 +12,7 @@ import { storeClvRun } from './store-clv-run.ts';
 /**
  * Fits the shop's CLV models (BG/NBD + Gamma-Gamma, packages/domain) on every customer's purchase
  * days as of `now` and stores the run and each customer's forecast for 90 and 365 days
- * (migration 0013). A whole recompute: the fit is shop-wide, so one new order changes every
+ * (migration 0013), with the forecast's backtest (clv-backtest.ts). A whole recompute: the fit is shop-wide, so one new order changes every
  * customer's numbers a little. Run by the refresh job after the day rollups whenever the shop's
  * orders changed, and when a shop has no run yet; when few customers changed on the stored run's
  * day (`changedCustomers`), those are forecast with its models instead (refreshClvOfCustomers).
@@ -31,7 +33,11 @@ export async function refreshClvForecasts(
   if (await refreshClvOfCustomers((work) => work(trx), shopId, now, changedCustomers)) return;
   const data = await readClvPurchaseData(trx, shopId, shop.time_zone, now);
   const forecast = forecastCustomerColumnsAtHorizons(data.customers, CLV_HORIZONS);
-  await storeClvRun(trx, shopId, now, data, forecast);
+  const bounds = await readClvBacktestBounds(trx, shopId, shop.time_zone, now);
+  const backtest = await computeAutomaticBacktest(bounds, (window) =>
+    readClvBacktestData(trx, shopId, window),
+  );
+  await storeClvRun(trx, shopId, now, data, forecast, backtest);
 }
 
 /**

@@ -5,6 +5,8 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { JobInterrupted } from '../../../jobs/job-error.ts';
 import { analyzeRollupTables, ROLLUP_TABLES_OF } from './analyze-rollup-tables.ts';
 import { claimRollupMarksInSlices, lockShopRefresh } from './claim-rollup-marks.ts';
+import { computeAutomaticBacktest } from './clv-backtest.ts';
+import { readClvBacktestBounds, readClvBacktestDataByRanges } from './clv-backtest-data.ts';
 import { readClvPurchaseDataByRanges } from './clv-purchase-summaries.ts';
 import { forCustomerKeyRanges } from './customer-key-ranges.ts';
 import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-sized-transactions.ts';
@@ -221,7 +223,7 @@ async function readClaimedWork(trx: Transaction<Database>, shopId: string): Prom
 
 /**
  * The CLV run (refreshClvForecasts) in steps: the purchase data is read by ranges of customers, the
- * models are fitted outside any, the old forecasts go, the new ones go in by slices of customers,
+ * models are fitted outside any (and again on the backtest's data, read the same way), the old forecasts go, the new ones go in by slices of customers,
  * and the summaries and the run are stored last.
  */
 async function refreshClvInSteps(transaction: RefreshTransaction, shopId: string, now: Date): Promise<void> {
@@ -236,10 +238,14 @@ async function refreshClvInSteps(transaction: RefreshTransaction, shopId: string
     holdSizer(CLV_READ),
   );
   const forecast = forecastCustomerColumnsAtHorizons(data.customers, CLV_HORIZONS);
+  const bounds = await transaction((trx) => readClvBacktestBounds(trx, shopId, shop.time_zone, now));
+  const backtest = await computeAutomaticBacktest(bounds, (window) =>
+    readClvBacktestDataByRanges(transaction, shopId, window, holdSizer(CLV_READ)),
+  );
   await transaction((trx) => deleteClvForecasts(trx, shopId));
   const customers = Array.from(data.customerKeys.keys());
   await inSizedTransactions(customers, holdSizer(FORECASTS), transaction, (slice, trx) =>
     insertClvForecasts(trx, shopId, data, forecast, { start: slice[0]!, end: slice.at(-1)! + 1 }),
   );
-  await transaction((trx) => finishClvRun(trx, shopId, now, data, forecast));
+  await transaction((trx) => finishClvRun(trx, shopId, now, data, forecast, backtest));
 }

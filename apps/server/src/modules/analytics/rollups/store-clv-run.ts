@@ -1,4 +1,4 @@
-import { CLV_HORIZONS } from '@ziskomer/contracts';
+import { CLV_HORIZONS, type ClvBacktest } from '@ziskomer/contracts';
 import { copyIntoTempTable, copyLine, type Database } from '@ziskomer/db';
 import type { ClvColumnsHorizonsForecast } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
@@ -32,6 +32,7 @@ export async function storeClvRun(
   computedAt: Date,
   data: ClvPurchaseData,
   forecast: ClvColumnsHorizonsForecast,
+  backtest: ClvBacktest | null,
   customersPerCopy = CUSTOMERS_PER_COPY,
 ): Promise<void> {
   await deleteClvForecasts(trx, shopId);
@@ -43,7 +44,7 @@ export async function storeClvRun(
     { start: 0, end: data.customerKeys.length },
     customersPerCopy,
   );
-  await finishClvRun(trx, shopId, computedAt, data, forecast);
+  await finishClvRun(trx, shopId, computedAt, data, forecast, backtest);
 }
 
 /** The first part of storeClvRun: the shop's forecasts go. */
@@ -71,23 +72,27 @@ export async function finishClvRun(
   computedAt: Date,
   data: ClvPurchaseData,
   forecast: ClvColumnsHorizonsForecast,
+  backtest: ClvBacktest | null,
 ): Promise<void> {
   await storeClvForecastSummaries(trx, shopId);
   const { summary, parameters } = describeClvRun(computedAt, data, forecast);
   await sql`
     INSERT INTO clv_model_runs
-      (shop_id, computed_at, as_of_day, status, reason, failed_model, summary, parameters, horizons)
+      (shop_id, computed_at, as_of_day, status, reason, failed_model, summary, parameters, horizons, backtest)
     VALUES (
       ${shopId}, ${computedAt.toISOString()}::timestamptz, ${data.asOfDay}::date, ${forecast.status},
       ${forecast.status === 'ok' ? null : forecast.reason},
       ${forecast.status === 'ok' ? null : (forecast.failedModel ?? null)},
       ${JSON.stringify(summary)}::jsonb,
       ${parameters === null ? null : JSON.stringify(parameters)}::jsonb,
-      ${JSON.stringify(summariseHorizons(forecast))}::jsonb)
+      ${JSON.stringify(summariseHorizons(forecast))}::jsonb,
+      ${backtest === null ? null : JSON.stringify(backtest)}::jsonb)
     ON CONFLICT (shop_id) DO UPDATE SET
       computed_at = EXCLUDED.computed_at, as_of_day = EXCLUDED.as_of_day, status = EXCLUDED.status,
       reason = EXCLUDED.reason, failed_model = EXCLUDED.failed_model, summary = EXCLUDED.summary,
-      parameters = EXCLUDED.parameters, horizons = EXCLUDED.horizons`.execute(trx);
+      parameters = EXCLUDED.parameters, horizons = EXCLUDED.horizons, backtest = EXCLUDED.backtest`.execute(
+    trx,
+  );
 }
 
 /** The run as the report reads it (`readClvModelRun`), made from a fit without storing anything. */

@@ -1,5 +1,5 @@
 import type { CustomerProfile } from '@ziskomer/contracts';
-import { getRfmSegment, type RfmScore } from '@ziskomer/domain';
+import { getRfmSegment, getZonedDay, type RfmScore } from '@ziskomer/domain';
 import { AppError } from '../../../core/app-error.ts';
 import type { UseCaseScope } from '../../../core/use-case-scope.ts';
 import { getShopSettings } from '../../orders/index.ts';
@@ -10,6 +10,7 @@ import {
   selectProfileOrders,
 } from './queries/select-profile-orders.ts';
 import { selectProfileScores } from './queries/select-profile-scores.ts';
+import { selectRfmSegmentHistory } from './rfm-segment-history.ts';
 
 /**
  * One customer's page: contact details, all orders with their lines, the sources of the first and
@@ -67,6 +68,12 @@ export async function getCustomerProfile(
           segment: getRfmSegment(Number(scores.recency) as RfmScore, Number(scores.frequency) as RfmScore),
         }
       : null,
+    rfmHistory: await selectRfmSegmentHistory(
+      scope.db,
+      shopId,
+      counted.map((order) => order.order_day),
+      getZonedDay(scope.deps.now(), timeZone),
+    ),
     clv: forecast
       ? {
           probabilityAlive: Number(forecast.p_alive),

@@ -3,6 +3,7 @@ import { CalendarClock, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReportPage } from '../shared/report-page.tsx';
 import { ClvAliveCard } from './clv-alive-card.tsx';
+import { ClvBacktestCard } from './clv-backtest-card.tsx';
 import { ClvDistributionCard } from './clv-distribution-card.tsx';
 import { ClvFormulaGroupsCard } from './clv-formula-groups-card.tsx';
 import { ClvInsufficientCard } from './clv-insufficient-card.tsx';
@@ -79,10 +80,14 @@ function ClvContent({
                 currency={currency}
               />
             </div>
+            <ClvBacktestCard backtest={report.backtest} currency={currency} />
             <ClvTopCustomersCard forecast={forecast} currency={currency} />
           </>
         ) : (
-          <ClvInsufficientCard predictive={predictive} />
+          <>
+            <ClvInsufficientCard predictive={predictive} />
+            <ClvBacktestCard backtest={report.backtest} currency={currency} />
+          </>
         )}
       </section>
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   aliveLevel,
+  describeForecastError,
   formatRangeLabel,
   formatTileMoney,
   progressTowards,
@@ -60,5 +61,17 @@ describe('formatTileMoney', () => {
     expect(formatTileMoney(536_100, 'CZK', 'cs-CZ')).toBe('536\u00a0100\u00a0Kč');
     expect(formatTileMoney(6_018_017, 'CZK', 'cs-CZ')).toBe('6,0\u00a0mil.\u00a0Kč');
     expect(formatTileMoney(60_180_170, 'CZK', 'en-GB')).toBe('CZK\u00a060.2m');
+  });
+});
+
+describe('describeForecastError', () => {
+  it('says by how many whole per cent the forecast was above or below what happened', () => {
+    expect(describeForecastError(108, 100)).toEqual({ kind: 'more', share: 0.08 });
+    expect(describeForecastError(1653, 1882)).toEqual({ kind: 'less', share: 0.12 });
+  });
+
+  it('calls a forecast within half a per cent exact, and has no share of nothing', () => {
+    expect(describeForecastError(100.4, 100)).toEqual({ kind: 'exact', share: 0 });
+    expect(describeForecastError(3, 0)).toEqual({ kind: 'none', share: 0 });
   });
 });

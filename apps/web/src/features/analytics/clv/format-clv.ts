@@ -55,3 +55,18 @@ export function formatTileMoney(value: number, currency: string, locale: string)
     maximumFractionDigits: compact ? 1 : 0,
   }).format(value);
 }
+
+/**
+ * How a forecast compares with what happened, for a sentence: more or less by a whole per cent,
+ * "exact" when it rounds to 0 %, "none" when nothing happened (no share of nothing exists).
+ */
+export function describeForecastError(
+  predicted: number,
+  actual: number,
+): { kind: 'more' | 'less' | 'exact' | 'none'; share: number } {
+  if (!(actual > 0)) return { kind: 'none', share: 0 };
+  const error = (predicted - actual) / actual;
+  const share = Math.round(Math.abs(error) * 100) / 100;
+  if (share === 0) return { kind: 'exact', share: 0 };
+  return { kind: error > 0 ? 'more' : 'less', share };
+}

@@ -6,6 +6,7 @@ import { OrdersHeadline } from './orders-headline.tsx';
 import { OrdersTrendCard } from './orders-trend-card.tsx';
 import { QuadrantCard } from './quadrant-card.tsx';
 import { RecentOrdersCard } from './recent-orders-card.tsx';
+import { ReconciliationPanel } from './reconciliation-panel.tsx';
 import { ScenarioCard } from './scenario-card.tsx';
 import { TopListsCard } from './top-lists-card.tsx';
 
@@ -22,9 +23,10 @@ export default function OrdersReportPage() {
       description={t('description')}
       skeleton={<OrdersReportSkeleton />}
     >
-      {({ meta, data }) => (
+      {({ meta, data, view, shop }) => (
         <>
           <OrdersHeadline totals={data.totals} previous={data.previousTotals} currency={meta.currency} />
+          <ReconciliationPanel shop={shop} view={view} />
           <OrdersTrendCard
             trend={data.trend}
             previousTrend={data.previousTrend}

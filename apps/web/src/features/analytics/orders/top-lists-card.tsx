@@ -101,7 +101,13 @@ export function TopListsCard({
           {rows.length === 0 ? (
             <p className="px-5 py-10 text-center text-sm text-muted">{t('top.empty')}</p>
           ) : (
-            <div className="overflow-x-auto">
+            <section
+              className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent"
+              // Focusable so keyboard users can scroll a wide list sideways on a phone.
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+              tabIndex={0}
+              aria-label={t('top.title')}
+            >
               <table className="w-full text-sm">
                 <thead className="text-xs text-muted">
                   <tr>
@@ -185,7 +191,7 @@ export function TopListsCard({
                   {t('top.ofValues', { shown: list.rows.length, total: formatNumber(list.total.values) })}
                 </p>
               )}
-            </div>
+            </section>
           )}
         </TabsContent>
       </Tabs>

@@ -38,6 +38,8 @@ export function useReport<Id extends ReportId>(
   shopId: string | undefined,
   view: ReportView,
   extra: Record<string, string> = {},
+  /** False until the report is wanted (a panel that is closed asks for nothing). */
+  enabled = true,
 ) {
   const query = toReportQuery(view);
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
@@ -52,7 +54,7 @@ export function useReport<Id extends ReportId>(
         query: new URLSearchParams(search),
         signal,
       }) as Promise<{ meta: ReportMeta; data: ReportData<Id> }>,
-    enabled: Boolean(shopId),
+    enabled: Boolean(shopId) && enabled,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     refetchInterval: (current) => (current.state.data?.meta.refreshPending ? REFRESH_POLL_MS : false),

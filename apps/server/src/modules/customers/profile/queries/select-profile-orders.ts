@@ -1,5 +1,5 @@
 import type { Database } from '@ziskomer/db';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /** Every order of the customer, newest first (cancelled ones too), along orders_customer_day_idx. */
 export function selectProfileOrders(db: Kysely<Database>, shopId: string, customerKey: string) {
@@ -8,6 +8,8 @@ export function selectProfileOrders(db: Kysely<Database>, shopId: string, custom
     .select([
       'order_id',
       'order_date',
+      // As text: the drivers would make a date a Date at midnight in the server's zone.
+      sql<string>`order_day::text`.as('order_day'),
       'revenue',
       'margin',
       'margin_estimated',
