@@ -55,7 +55,9 @@ function BacktestResult({
   currency: string;
 }) {
   const { t } = useTranslation('analyticsClv');
+  // A forecast below 10 keeps a decimal (7,6 is not 8); what happened is a count.
   const purchases = (value: number) => formatNumber(value, value < 10 ? 1 : 0);
+  const count = (value: number) => formatNumber(value, 0);
   const money = (value: number) => formatMoney(value, currency);
   const groups = backtest.groups.filter((group) => group.customers > 0);
   return (
@@ -64,7 +66,7 @@ function BacktestResult({
         <Sentence
           label={t('backtest.purchases')}
           predicted={purchases(total.predictedPurchases)}
-          actual={purchases(total.actualPurchases)}
+          actual={count(total.actualPurchases)}
           comparison={errorWords(t, total.predictedPurchases, total.actualPurchases)}
         />
         <Sentence
@@ -127,7 +129,7 @@ function BacktestResult({
                 </th>
                 <td className="px-2 py-2 text-right tabular text-muted">{formatNumber(group.customers)}</td>
                 <td className="px-2 py-2 text-right tabular">{purchases(group.predictedPurchases)}</td>
-                <td className="px-2 py-2 text-right tabular">{purchases(group.actualPurchases)}</td>
+                <td className="px-2 py-2 text-right tabular">{count(group.actualPurchases)}</td>
                 <td className="px-2 py-2 text-right tabular">{money(group.predictedValue)}</td>
                 <td className="px-2 py-2 text-right tabular">{money(group.actualValue)}</td>
                 <td className="px-5 py-2 text-right tabular">
