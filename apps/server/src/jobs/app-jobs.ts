@@ -1,10 +1,16 @@
 import { createAnalyticsRollupsJob, marketingStatisticsJob } from '../modules/analytics/index.ts';
 import { budgetAlertsJob, raiseShopBudgetAlerts } from '../modules/budgets/index.ts';
 import {
+  businessProfileLocationsJob,
+  businessProfileSyncJob,
   googleAdsAccountsJob,
   googleAdsSyncJob,
   googleAnalyticsPropertiesJob,
   googleAnalyticsSyncJob,
+  merchantAccountsJob,
+  merchantSyncJob,
+  searchConsoleSitesJob,
+  searchConsoleSyncJob,
 } from '../modules/connections/index.ts';
 import { demoFillJob } from '../modules/demo/index.ts';
 import { scheduledImportJob } from '../modules/import-schedules/index.ts';
@@ -27,6 +33,12 @@ export const appJobs: readonly AnyJobDefinition[] = [
   googleAdsSyncJob,
   googleAnalyticsPropertiesJob,
   googleAnalyticsSyncJob,
+  searchConsoleSitesJob,
+  searchConsoleSyncJob,
+  merchantAccountsJob,
+  merchantSyncJob,
+  businessProfileLocationsJob,
+  businessProfileSyncJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

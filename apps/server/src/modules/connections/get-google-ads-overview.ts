@@ -1,5 +1,10 @@
-import { type GoogleAdsOverview, googleAdsAccountTreeSchema } from '@ziskomer/contracts';
+import {
+  type GoogleAdsOverview,
+  googleAdsAccountTreeSchema,
+  googleAdsConversionActionSchema,
+} from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
+import { z } from 'zod';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { getJobScheduleRow } from '../../jobs/schedules/job-schedule-queries.ts';
 import { getGoogleMissingSettings } from './google-missing-settings.ts';
@@ -25,6 +30,7 @@ export async function getGoogleAdsOverview(
       accounts: null,
       accountsFetchedAt: null,
       selection: null,
+      conversionActions: null,
     };
   const schedule = await getJobScheduleRow(scope.db, shopId, row.id);
   const accounts = googleAdsAccountTreeSchema.safeParse(row.accounts);
@@ -35,5 +41,14 @@ export async function getGoogleAdsOverview(
     accounts: accounts.success ? accounts.data : null,
     accountsFetchedAt: row.accounts_fetched_at ? new Date(row.accounts_fetched_at).toISOString() : null,
     selection: readSelection(row.settings),
+    conversionActions: readConversionActions(row.provider_data),
   };
+}
+
+/** The conversion actions the last sync listed (stored with the connection), or null before one. */
+function readConversionActions(data: unknown) {
+  const parsed = z
+    .object({ conversionActions: z.array(googleAdsConversionActionSchema) })
+    .safeParse(data);
+  return parsed.success ? parsed.data.conversionActions : null;
 }
