@@ -1,3 +1,4 @@
+import type { AvailableConnector } from '@ziskomer/contracts';
 import type { Engine } from '@ziskomer/db';
 import { expect } from 'vitest';
 import type { FakeCampaignDay, FakeGoogle } from '../fakes/google/fake-google.ts';
@@ -40,7 +41,7 @@ export async function connectGoogleAds(
   user: TestUser,
   shopId: string,
   fake: FakeGoogle,
-  connector: 'google_ads' | 'google_analytics' = 'google_ads',
+  connector: AvailableConnector = 'google_ads',
 ) {
   const started = await t.call('POST', `/api/shops/${shopId}/connections/google/start`, {
     cookie: user.cookie,

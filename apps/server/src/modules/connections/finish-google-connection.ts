@@ -9,8 +9,8 @@ import { AppError } from '../../core/app-error.ts';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { recordActivity } from '../activity/index.ts';
-import { getSecretBox, tokenContext } from './connection-secrets.ts';
 import { connectionJob, TARGETS_JOB_KIND } from './connection-jobs.ts';
+import { getSecretBox, tokenContext } from './connection-secrets.ts';
 import { DEFAULT_TOKEN_LIFETIME_S, GOOGLE_SCOPES } from './google-oauth/google-scopes.ts';
 import { GoogleTokenError, requestGoogleToken } from './google-oauth/google-token-client.ts';
 import { verifyOauthState } from './google-oauth/oauth-state.ts';
@@ -81,7 +81,12 @@ export async function finishGoogleConnection(
     });
     // What the connection reaches (accounts, properties, sites, locations) is fetched first.
     const kind = TARGETS_JOB_KIND[connector];
-    await enqueueJob(db, connectionJob(kind), { shopId, connectionId: row.id }, { dedupeKey: `${kind}:${row.id}` });
+    await enqueueJob(
+      db,
+      connectionJob(kind),
+      { shopId, connectionId: row.id },
+      { dedupeKey: `${kind}:${row.id}` },
+    );
     await recordActivity(
       { ...scope, db },
       {

@@ -47,8 +47,6 @@ export async function getGoogleAdsOverview(
 
 /** The conversion actions the last sync listed (stored with the connection), or null before one. */
 function readConversionActions(data: unknown) {
-  const parsed = z
-    .object({ conversionActions: z.array(googleAdsConversionActionSchema) })
-    .safeParse(data);
+  const parsed = z.object({ conversionActions: z.array(googleAdsConversionActionSchema) }).safeParse(data);
   return parsed.success ? parsed.data.conversionActions : null;
 }

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { getJobScheduleRow } from '../../jobs/schedules/job-schedule-queries.ts';
 import { selectSourceFigures } from '../analytics/index.ts';
-import { shiftDay } from './sync-range.ts';
 import { readGa4Selection } from './google-analytics/read-ga4-selection.ts';
 import { getGoogleMissingSettings } from './google-missing-settings.ts';
 import { listConnectionRows } from './queries/connection-queries.ts';
+import { shiftDay } from './sync-range.ts';
 import { toConnection } from './to-connection.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -19,14 +19,21 @@ export async function readGoogleProductHead(
   language: Language,
 ): Promise<{ head: GoogleProductHead; row: ConnectionRow | null }> {
   const missingSettings = getGoogleMissingSettings(scope.deps.config.google, connector);
-  const row = (await listConnectionRows(scope.db, shopId)).find((candidate) => candidate.provider === connector);
+  const row = (await listConnectionRows(scope.db, shopId)).find(
+    (candidate) => candidate.provider === connector,
+  );
   const base = { configured: missingSettings.length === 0, missingSettings };
   if (!row) return { head: { ...base, connection: null, targets: null, selection: null }, row: null };
   const targets = z.array(googleTargetSchema).safeParse(row.accounts);
   return {
     head: {
       ...base,
-      connection: toConnection(row, await getJobScheduleRow(scope.db, shopId, row.id), language, scope.deps.now()),
+      connection: toConnection(
+        row,
+        await getJobScheduleRow(scope.db, shopId, row.id),
+        language,
+        scope.deps.now(),
+      ),
       targets: targets.success ? targets.data : null,
       selection: readTargetSelection(row.settings),
     },

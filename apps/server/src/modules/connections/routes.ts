@@ -3,14 +3,14 @@ import { connectionRoutes } from '@ziskomer/contracts';
 import { pickLanguage } from '@ziskomer/i18n';
 import type { AppEnv } from '../../http/app-env.ts';
 import { addRoute, addRouteWithoutTransaction } from '../../http/define-route.ts';
+import { getBusinessProfileOverview } from './business-profile/get-business-profile-overview.ts';
 import { disconnectConnection } from './disconnect-connection.ts';
 import { finishGoogleConnection } from './finish-google-connection.ts';
 import { getGoogleAdsOverview } from './get-google-ads-overview.ts';
 import { getGoogleAnalyticsOverview } from './get-google-analytics-overview.ts';
 import { listConnections } from './list-connections.ts';
-import { refreshGoogleAdsAccounts } from './refresh-google-ads-accounts.ts';
-import { getBusinessProfileOverview } from './business-profile/get-business-profile-overview.ts';
 import { getMerchantCenterOverview } from './merchant/get-merchant-center-overview.ts';
+import { refreshGoogleAdsAccounts } from './refresh-google-ads-accounts.ts';
 import { getSearchConsoleOverview } from './search-console/get-search-console-overview.ts';
 import { selectConnectionTarget } from './select-connection-target.ts';
 import { selectGa4Property } from './select-ga4-property.ts';
@@ -86,6 +86,9 @@ export function registerConnectionRoutes(app: OpenAPIHono<AppEnv>) {
   );
   addRoute(app, connectionRoutes.getBusinessProfileOverview, async (c, scope) => {
     const days = Number(c.req.valid('query').days ?? 30);
-    return c.json(await getBusinessProfileOverview(scope, c.req.valid('param').shopId, days, language(c)), 200);
+    return c.json(
+      await getBusinessProfileOverview(scope, c.req.valid('param').shopId, days, language(c)),
+      200,
+    );
   });
 }

@@ -45,7 +45,11 @@ export async function selectConnectionTarget(
     updated_at: now,
   });
   if (!same)
-    await scope.db.deleteFrom(table).where('shop_id', '=', shopId).where('connection_id', '=', row.id).execute();
+    await scope.db
+      .deleteFrom(table)
+      .where('shop_id', '=', shopId)
+      .where('connection_id', '=', row.id)
+      .execute();
   await ensureSyncSchedule(scope.db, { shopId, connectionId: row.id, connector: row.provider, now });
   return getConnection(scope, shopId, connectionId, language);
 }

@@ -11,7 +11,11 @@ export function shiftDay(day: string, days: number): string {
 }
 
 /** The days a sync fetches, up to today in the account's time zone. */
-export function getSyncRange(now: Date, timeZone: string, initialSyncDone: boolean): { from: string; to: string } {
+export function getSyncRange(
+  now: Date,
+  timeZone: string,
+  initialSyncDone: boolean,
+): { from: string; to: string } {
   const to = getZonedDay(now, timeZone);
   return { from: shiftDay(to, -((initialSyncDone ? RECENT_SYNC_DAYS : FIRST_SYNC_DAYS) - 1)), to };
 }

@@ -96,14 +96,19 @@ export function createProductHandlers(
   json: Json,
 ) {
   const pages = new Map<string, unknown[]>();
-  const status = (response: ServerResponse, code: number, grpc: string, message: string, details?: unknown[]) =>
-    json(response, code, { error: { code, message, status: grpc, ...(details ? { details } : {}) } });
+  const status = (
+    response: ServerResponse,
+    code: number,
+    grpc: string,
+    message: string,
+    details?: unknown[],
+  ) => json(response, code, { error: { code, message, status: grpc, ...(details ? { details } : {}) } });
 
   /** The checks every data call makes after the token: quota, then a forced bad request. */
   const refused = (response: ServerResponse): boolean => {
     if (scenario.productsRateLimit > 0) {
       scenario.productsRateLimit--;
-      status(response, 429, 'RESOURCE_EXHAUSTED', 'Quota exceeded for quota metric \'Queries\'.', [
+      status(response, 429, 'RESOURCE_EXHAUSTED', "Quota exceeded for quota metric 'Queries'.", [
         {
           '@type': 'type.googleapis.com/google.rpc.RetryInfo',
           retryDelay: `${scenario.productsRetryDelaySeconds}s`,
@@ -142,7 +147,12 @@ export function createProductHandlers(
     if (request.method !== 'POST' || !query) return false;
     const siteUrl = decodeURIComponent(query[1]!);
     if (!scenario.searchConsoleSites.some((site) => site.siteUrl === siteUrl))
-      return status(response, 403, 'PERMISSION_DENIED', `User does not have sufficient permission for site '${siteUrl}'. See also: https://support.google.com/webmasters/answer/2451999.`);
+      return status(
+        response,
+        403,
+        'PERMISSION_DENIED',
+        `User does not have sufficient permission for site '${siteUrl}'. See also: https://support.google.com/webmasters/answer/2451999.`,
+      );
     if (refused(response)) return;
     const parsed = JSON.parse(body || '{}') as {
       startDate?: string;
@@ -153,12 +163,25 @@ export function createProductHandlers(
     };
     const unknown = (parsed.dimensions ?? []).find((dimension) => !DIMENSIONS.has(dimension));
     if (!parsed.startDate || !parsed.endDate || unknown || (parsed.rowLimit ?? 1000) > 25_000)
-      return status(response, 400, 'INVALID_ARGUMENT', unknown ? `Invalid dimension: ${unknown}` : 'Request contains an invalid argument.');
+      return status(
+        response,
+        400,
+        'INVALID_ARGUMENT',
+        unknown ? `Invalid dimension: ${unknown}` : 'Request contains an invalid argument.',
+      );
     const rows = scenario.searchConsoleRows
-      .filter((row) => row.siteUrl === siteUrl && row.date >= parsed.startDate! && row.date <= parsed.endDate!)
+      .filter(
+        (row) => row.siteUrl === siteUrl && row.date >= parsed.startDate! && row.date <= parsed.endDate!,
+      )
       .map((row) => ({
         keys: (parsed.dimensions ?? []).map((dimension) =>
-          dimension === 'date' ? row.date : dimension === 'query' ? row.query : dimension === 'page' ? row.page : '',
+          dimension === 'date'
+            ? row.date
+            : dimension === 'query'
+              ? row.query
+              : dimension === 'page'
+                ? row.page
+                : '',
         ),
         clicks: row.clicks,
         impressions: row.impressions,
@@ -195,7 +218,12 @@ export function createProductHandlers(
     if (!products) return false;
     const accountId = products[1]!;
     if (!scenario.merchantAccounts.some((account) => account.id === accountId))
-      return status(response, 403, 'PERMISSION_DENIED', `The caller does not have access to the accounts: [${accountId}]`);
+      return status(
+        response,
+        403,
+        'PERMISSION_DENIED',
+        `The caller does not have access to the accounts: [${accountId}]`,
+      );
     if (refused(response)) return;
     if (Number(url.searchParams.get('pageSize') ?? 25) > 1000)
       return status(response, 400, 'INVALID_ARGUMENT', 'Page size must be at most 1000.');
@@ -259,7 +287,12 @@ export function createProductHandlers(
     const locations = /^\/information\/v1\/accounts\/(\d+)\/locations$/.exec(url.pathname);
     if (locations) {
       if (!url.searchParams.get('readMask'))
-        return status(response, 400, 'INVALID_ARGUMENT', 'Request contains an invalid argument. readMask is required.');
+        return status(
+          response,
+          400,
+          'INVALID_ARGUMENT',
+          'Request contains an invalid argument. readMask is required.',
+        );
       return page(
         url,
         scenario.businessLocations
@@ -280,7 +313,9 @@ export function createProductHandlers(
         'locations',
       );
     }
-    const performance = /^\/performance\/v1\/locations\/(\d+):fetchMultiDailyMetricsTimeSeries$/.exec(url.pathname);
+    const performance = /^\/performance\/v1\/locations\/(\d+):fetchMultiDailyMetricsTimeSeries$/.exec(
+      url.pathname,
+    );
     if (!performance) return false;
     const locationId = performance[1]!;
     if (!scenario.businessLocations.some((location) => location.id === locationId))
@@ -299,7 +334,12 @@ export function createProductHandlers(
     const to = day('endDate');
     const unknown = metrics.find((metric) => !METRICS.has(metric));
     if (!from || !to || metrics.length === 0 || unknown)
-      return status(response, 400, 'INVALID_ARGUMENT', unknown ? `Invalid value at 'daily_metrics' (${unknown})` : 'Request contains an invalid argument.');
+      return status(
+        response,
+        400,
+        'INVALID_ARGUMENT',
+        unknown ? `Invalid value at 'daily_metrics' (${unknown})` : 'Request contains an invalid argument.',
+      );
     return json(response, 200, {
       multiDailyMetricTimeSeries: [
         {
@@ -308,11 +348,17 @@ export function createProductHandlers(
             timeSeries: {
               datedValues: daysBetween(from, to).map((date) => {
                 const value = scenario.businessMetrics
-                  .filter((entry) => entry.locationId === locationId && entry.metric === metric && entry.date === date)
+                  .filter(
+                    (entry) =>
+                      entry.locationId === locationId && entry.metric === metric && entry.date === date,
+                  )
                   .reduce((sum, entry) => sum + entry.value, 0);
                 const [year, month, dayOfMonth] = date.split('-').map(Number);
                 // The API leaves the value out of a day with none.
-                return { date: { year, month, day: dayOfMonth }, ...(value > 0 ? { value: String(value) } : {}) };
+                return {
+                  date: { year, month, day: dayOfMonth },
+                  ...(value > 0 ? { value: String(value) } : {}),
+                };
               }),
             },
           })),
@@ -344,7 +390,11 @@ export function createProductHandlers(
 
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); day.toISOString().slice(0, 10) <= to; day.setUTCDate(day.getUTCDate() + 1))
+  for (
+    let day = new Date(`${from}T00:00:00Z`);
+    day.toISOString().slice(0, 10) <= to;
+    day.setUTCDate(day.getUTCDate() + 1)
+  )
     days.push(day.toISOString().slice(0, 10));
   return days;
 }

@@ -431,7 +431,10 @@ export async function startFakeGoogle(
       return scenario.conversionActions
         .filter((action) => action.customerId === customer.id && action.status !== 'REMOVED')
         .map(({ customerId: _customer, ...action }) => ({
-          conversionAction: { resourceName: `customers/${customer.id}/conversionActions/${action.id}`, ...action },
+          conversionAction: {
+            resourceName: `customers/${customer.id}/conversionActions/${action.id}`,
+            ...action,
+          },
         }));
     if (resource === 'customer_client')
       return scenario.customers

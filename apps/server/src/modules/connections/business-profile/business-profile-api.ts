@@ -39,7 +39,9 @@ export function createBusinessProfileApi(google: GoogleConfig, callGoogle: CallG
     listAccounts(): Promise<Record<string, unknown>[]> {
       return collectPages(async (pageToken) => {
         const query = new URLSearchParams({ pageSize: '20', ...(pageToken ? { pageToken } : {}) });
-        const answer = await callGoogle(`${google.businessAccountsApiUrl}/accounts?${query}`, { method: 'GET' });
+        const answer = await callGoogle(`${google.businessAccountsApiUrl}/accounts?${query}`, {
+          method: 'GET',
+        });
         return { items: listOf(answer, 'accounts'), nextPageToken: answer.nextPageToken };
       });
     },
@@ -83,7 +85,9 @@ export function createBusinessProfileApi(google: GoogleConfig, callGoogle: CallG
           return listOf(timeSeries, 'datedValues').flatMap((entry) => {
             const day = toDay(entry.date as Record<string, unknown> | undefined);
             const value = Number(entry.value ?? 0);
-            return day && Number.isFinite(value) && value > 0 ? [{ metric, day, value: Math.round(value) }] : [];
+            return day && Number.isFinite(value) && value > 0
+              ? [{ metric, day, value: Math.round(value) }]
+              : [];
           });
         }),
       );

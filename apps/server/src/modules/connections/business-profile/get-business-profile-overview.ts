@@ -62,6 +62,8 @@ export async function getBusinessProfileOverview(
     ...head,
     days,
     totals,
-    byDay: [...byDay.entries()].map(([day, figures]) => ({ day, ...figures })).sort((a, b) => b.day.localeCompare(a.day)),
+    byDay: [...byDay.entries()]
+      .map(([day, figures]) => ({ day, ...figures }))
+      .sort((a, b) => b.day.localeCompare(a.day)),
   };
 }

@@ -1,6 +1,6 @@
 import type { GoogleAdsAccount, GoogleAdsAccountTree } from '@ziskomer/contracts';
-import type { GoogleAdsApi, GoogleAdsRow } from './google-ads-api.ts';
 import { GoogleApiError } from '../google-api/google-api-error.ts';
+import type { GoogleAdsApi, GoogleAdsRow } from './google-ads-api.ts';
 
 const CUSTOMER_QUERY = `SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone,
   customer.manager, customer.test_account, customer.status FROM customer LIMIT 1`;

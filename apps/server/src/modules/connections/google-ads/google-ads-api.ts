@@ -37,4 +37,3 @@ export function createGoogleAdsApi(google: GoogleConfig, callGoogle: CallGoogle)
 }
 
 export type GoogleAdsApi = ReturnType<typeof createGoogleAdsApi>;
-

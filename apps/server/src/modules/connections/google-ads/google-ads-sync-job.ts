@@ -23,7 +23,9 @@ export const googleAdsSyncJob = defineGoogleSyncJob({
     const api = openGoogleAdsApi(deps, ref, signal);
     const login = selection.managerId ?? undefined;
     const fetched = await api.search(selection.accountId, buildCampaignQuery(range.from, range.to), login);
-    const actions = toConversionActions(await api.search(selection.accountId, CONVERSION_ACTIONS_QUERY, login));
+    const actions = toConversionActions(
+      await api.search(selection.accountId, CONVERSION_ACTIONS_QUERY, login),
+    );
     const rows = toAdSpendRows(fetched, { name: selection.accountName, currency: selection.currency });
     reportProgress({ done: rows.length, total: rows.length, unit: 'rows', phase: 'write' });
     return async (db) => {

@@ -1,5 +1,5 @@
-import { openGoogleClient } from '../google-api/open-google-client.ts';
 import { defineGoogleTargetsJob } from '../define-google-targets-job.ts';
+import { openGoogleClient } from '../google-api/open-google-client.ts';
 import { createGoogleAnalyticsApi } from './google-analytics-api.ts';
 import { readGa4Selection } from './read-ga4-selection.ts';
 

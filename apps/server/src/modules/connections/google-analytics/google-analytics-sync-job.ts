@@ -19,7 +19,12 @@ export const googleAnalyticsSyncJob = defineGoogleSyncJob({
     const report = await api.runReport(selection.id, {
       dateRanges: [{ startDate: range.from, endDate: range.to }],
       dimensions: [{ name: 'date' }, { name: 'sessionSource' }, { name: 'sessionMedium' }],
-      metrics: [{ name: 'sessions' }, { name: 'totalUsers' }, { name: 'keyEvents' }, { name: 'purchaseRevenue' }],
+      metrics: [
+        { name: 'sessions' },
+        { name: 'totalUsers' },
+        { name: 'keyEvents' },
+        { name: 'purchaseRevenue' },
+      ],
     });
     const rows = toGa4DailyRows(report, range);
     reportProgress({ done: rows.length, total: rows.length, unit: 'rows', phase: 'write' });

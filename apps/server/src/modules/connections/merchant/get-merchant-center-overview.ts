@@ -32,7 +32,9 @@ export async function getMerchantCenterOverview(
     SELECT issue->>'code' AS code, min(issue->>'description') AS description, count(DISTINCT p.product_id) AS products
     FROM merchant_products p, jsonb_array_elements(p.issues) AS issue
     WHERE p.shop_id = ${shopId} AND p.connection_id = ${row.id} AND p.status = 'disapproved'
-    GROUP BY issue->>'code' ORDER BY count(DISTINCT p.product_id) DESC, issue->>'code' LIMIT 10`.execute(scope.db);
+    GROUP BY issue->>'code' ORDER BY count(DISTINCT p.product_id) DESC, issue->>'code' LIMIT 10`.execute(
+    scope.db,
+  );
   const products = await scope.db
     .selectFrom('merchant_products')
     .select(['product_id', 'offer_id', 'title', 'status', 'issues'])

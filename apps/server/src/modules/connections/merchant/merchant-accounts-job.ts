@@ -8,11 +8,17 @@ import { createMerchantApi } from './merchant-api.ts';
 export const merchantAccountsJob = defineGoogleTargetsJob({
   connector: 'google_merchant',
   fetch: async (deps, ref, signal): Promise<GoogleTarget[]> => {
-    const accounts = await createMerchantApi(deps.config.google, openGoogleClient(deps, ref, signal)).listAccounts();
+    const accounts = await createMerchantApi(
+      deps.config.google,
+      openGoogleClient(deps, ref, signal),
+    ).listAccounts();
     return accounts.flatMap((account) => {
       const id = String(account.accountId ?? String(account.name ?? '').replace(/^accounts\//, ''));
       if (!/^\d+$/.test(id)) return [];
-      const name = typeof account.accountName === 'string' && account.accountName ? account.accountName : `Merchant Center ${id}`;
+      const name =
+        typeof account.accountName === 'string' && account.accountName
+          ? account.accountName
+          : `Merchant Center ${id}`;
       return [{ id, name, detail: `ID ${id}` }];
     });
   },

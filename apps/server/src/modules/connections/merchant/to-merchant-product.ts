@@ -9,7 +9,8 @@ export interface MerchantProductRow {
   issues: MerchantIssue[];
 }
 
-const texts = (value: unknown) => (Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : []);
+const texts = (value: unknown) =>
+  Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : [];
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**

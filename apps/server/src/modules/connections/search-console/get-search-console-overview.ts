@@ -50,7 +50,9 @@ export async function getSearchConsoleOverview(
       GROUP BY ${sql.ref(column)} ORDER BY sum(clicks) DESC, sum(impressions) DESC, ${sql.ref(column)} LIMIT ${TOP}`.execute(
       scope.db,
     );
-  const totals = await sql<Figures>`SELECT ${figures} FROM search_console_daily WHERE ${where}`.execute(scope.db);
+  const totals = await sql<Figures>`SELECT ${figures} FROM search_console_daily WHERE ${where}`.execute(
+    scope.db,
+  );
   return {
     ...head,
     days,

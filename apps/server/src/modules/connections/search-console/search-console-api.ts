@@ -15,7 +15,8 @@ export interface SearchAnalyticsRow {
 
 /**
  * The Search Console API: `sites.list` (every property the user reaches, no paging) and
- * `searchanalytics.query`, paged by `startRow` and `rowLimit` until a page comes back short.
+ * `searchanalytics.query`, paged by `startRow` and `rowLimit` until a page comes back empty (Google
+ * may answer fewer rows than asked for before the end, so a short page does not prove the end).
  */
 export function createSearchConsoleApi(google: GoogleConfig, callGoogle: CallGoogle) {
   return {
@@ -39,7 +40,7 @@ export function createSearchConsoleApi(google: GoogleConfig, callGoogle: CallGoo
         });
         const pageRows = listOf(answer, 'rows') as SearchAnalyticsRow[];
         rows.push(...pageRows);
-        if (pageRows.length < SEARCH_CONSOLE_PAGE_ROWS) return rows;
+        if (pageRows.length === 0) return rows;
       }
       throw new GoogleApiError(200, 'OUT_OF_RANGE', null, `more than ${MAX_PAGES} pages`, null);
     },

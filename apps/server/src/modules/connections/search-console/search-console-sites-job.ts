@@ -8,7 +8,10 @@ import { createSearchConsoleApi } from './search-console-api.ts';
 export const searchConsoleSitesJob = defineGoogleTargetsJob({
   connector: 'google_search_console',
   fetch: async (deps, ref, signal): Promise<GoogleTarget[]> => {
-    const sites = await createSearchConsoleApi(deps.config.google, openGoogleClient(deps, ref, signal)).listSites();
+    const sites = await createSearchConsoleApi(
+      deps.config.google,
+      openGoogleClient(deps, ref, signal),
+    ).listSites();
     return sites
       .filter((site) => site.permissionLevel !== 'siteUnverifiedUser')
       .map((site) => ({ id: site.siteUrl, name: site.siteUrl, detail: site.permissionLevel || null }))

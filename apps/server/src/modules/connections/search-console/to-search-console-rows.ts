@@ -31,7 +31,10 @@ export function toSearchConsoleRows(
     const impressions = count(row.impressions);
     const position = typeof row.position === 'number' && row.position > 0 ? row.position : 0;
     const weight = current.impressions + impressions;
-    current.position = weight > 0 ? round2((current.position * current.impressions + position * impressions) / weight) : position;
+    current.position =
+      weight > 0
+        ? round2((current.position * current.impressions + position * impressions) / weight)
+        : position;
     current.clicks += count(row.clicks);
     current.impressions = weight;
     byKey.set(key, current);
