@@ -294,7 +294,9 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
     ).toBe(200);
     expect(after.some((row) => row.day === today() && row.campaign === 'Performance Max')).toBe(false);
     expect(after.find((row) => row.channel === 'sklik')).toMatchObject({ source: 'api' });
-    const lastSearch = fake.requests.filter((request) => request.path.endsWith('googleAds:search')).at(-1)!;
+    const lastSearch = fake.requests
+      .filter((request) => request.path.endsWith('googleAds:search') && request.body.includes('FROM campaign'))
+      .at(-1)!;
     const range = /BETWEEN '([\d-]+)' AND '([\d-]+)'/.exec(JSON.parse(lastSearch.body).query ?? '');
     expect(range?.slice(1)).toEqual([shiftDay(today(), -6), today()]);
     const firstQuery = JSON.parse(searches[0]!.body).query as string;

@@ -252,7 +252,8 @@ describe.each(testEngines)('Search Console, Merchant Center and Business Profile
       schedule: { everyHours: 24 },
       account: { id: 'sc-domain:kavovar.cz' },
     });
-    expect(overview.totals).toEqual({ clicks: 140, impressions: 4200, ctr: 0.0333, position: 3.8 });
+    // Position weighted by impressions: (2.5·300 + 6.5·100 + 4·200) / 600 ≈ 3.7.
+    expect(overview.totals).toEqual({ clicks: 140, impressions: 4200, ctr: 0.0333, position: 3.7 });
     expect(overview.byDay).toHaveLength(7);
     expect(overview.byDay[0]).toMatchObject({ day: today(), clicks: 20 });
     // kávovar: 15 clicks a day on 400 impressions at (2.5·300 + 6.5·100) / 400 = 3.5.
