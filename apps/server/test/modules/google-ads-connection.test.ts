@@ -295,7 +295,9 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
     expect(after.some((row) => row.day === today() && row.campaign === 'Performance Max')).toBe(false);
     expect(after.find((row) => row.channel === 'sklik')).toMatchObject({ source: 'api' });
     const lastSearch = fake.requests
-      .filter((request) => request.path.endsWith('googleAds:search') && request.body.includes('FROM campaign'))
+      .filter(
+        (request) => request.path.endsWith('googleAds:search') && request.body.includes('FROM campaign'),
+      )
       .at(-1)!;
     const range = /BETWEEN '([\d-]+)' AND '([\d-]+)'/.exec(JSON.parse(lastSearch.body).query ?? '');
     expect(range?.slice(1)).toEqual([shiftDay(today(), -6), today()]);
@@ -489,7 +491,9 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
   });
 
   it('fails a refused GAQL query (400) for good with Google’s reason', async () => {
-    const { toGoogleJobError } = await import('../../src/modules/connections/google-api/to-google-job-error.ts');
+    const { toGoogleJobError } = await import(
+      '../../src/modules/connections/google-api/to-google-job-error.ts'
+    );
     const { createGoogleRestClient } = await import(
       '../../src/modules/connections/google-api/google-rest-client.ts'
     );

@@ -221,7 +221,8 @@ const businessProfileRoute = contractRoute({
   path: '/api/shops/{shopId}/business-profile',
   access: { shop: 'viewer' },
   tags,
-  summary: 'The Business Profile connection, its location, and its views, calls, website clicks and directions by day',
+  summary:
+    'The Business Profile connection, its location, and its views, calls, website clicks and directions by day',
   request: { params: shopParams, query: daysQuery },
   responses: {
     200: jsonResponse('Business Profile', businessProfileOverviewSchema),

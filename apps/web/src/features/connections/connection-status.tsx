@@ -51,9 +51,5 @@ export function ConnectionStatusBadge({
         {t('syncState.completed')}
       </Badge>
     );
-  return (
-    <Badge className="gap-1">
-      {waitingLabel ?? t('syncState.idle')}
-    </Badge>
-  );
+  return <Badge className="gap-1">{waitingLabel ?? t('syncState.idle')}</Badge>;
 }

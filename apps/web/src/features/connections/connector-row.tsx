@@ -25,7 +25,6 @@ export interface ConnectorRowProps {
   onDisconnect: (connectionId: string) => void;
 }
 
-
 /** One connector of Settings → Propojení: what it brings, its state, and what an admin can do. */
 export function ConnectorRow({
   entry,

@@ -178,7 +178,10 @@ export function GoogleProductCard({
           </p>
         )}
         {!broken && choices === 0 && <p className="text-sm text-muted">{texts.none}</p>}
-        {!broken && picking && (choices ?? 0) > 0 && (canEdit ? picker : <p className="text-sm text-muted">{t('viewerNote')}</p>)}
+        {!broken &&
+          picking &&
+          (choices ?? 0) > 0 &&
+          (canEdit ? picker : <p className="text-sm text-muted">{t('viewerNote')}</p>)}
         {editable && !broken && !picking && choices !== null && footer}
       </div>
     </Card>

@@ -79,9 +79,7 @@ export default function OauthGoogleCallbackPage() {
             <p className="text-sm text-muted">{t('callback.success.description')}</p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button asChild>
-                <Link to={CONNECTOR_PAGES[outcome.connection.connector]}>
-                  {t('callback.success.action')}
-                </Link>
+                <Link to={CONNECTOR_PAGES[outcome.connection.connector]}>{t('callback.success.action')}</Link>
               </Button>
               {back}
             </div>

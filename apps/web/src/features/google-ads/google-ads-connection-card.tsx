@@ -52,7 +52,10 @@ export function GoogleAdsConnectionCard({ shop }: { shop: Shop }) {
       chosen={
         selection
           ? [
-              t('accounts.chosen', { name: selection.accountName, id: formatCustomerId(selection.accountId) }),
+              t('accounts.chosen', {
+                name: selection.accountName,
+                id: formatCustomerId(selection.accountId),
+              }),
               selection.managerName ? t('accounts.viaManager', { name: selection.managerName }) : null,
             ]
               .filter(Boolean)

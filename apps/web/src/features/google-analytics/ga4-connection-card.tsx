@@ -27,7 +27,9 @@ export function Ga4ConnectionCard({ shop, overview }: { shop: Shop; overview: Go
         loading: t('property.loading'),
         none: t('property.none'),
       }}
-      chosen={selection ? t('property.option', { name: selection.name, account: selection.accountName }) : null}
+      chosen={
+        selection ? t('property.option', { name: selection.name, account: selection.accountName }) : null
+      }
       choices={properties?.length ?? null}
       picking={selection === null || changing}
       picker={

@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { connectionRoutes, type GoogleProductHead, type SelectGoogleTarget } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
+import { connectionsKey, googleProductsKey } from '../connections/use-connections.ts';
+
+/** The pages' periods (the contract's 7, 30 or 90 days). */
+export type PeriodDays = 7 | 30 | 90;
+const period = (days: PeriodDays) => String(days) as '7' | '30' | '90';
+
+/** Waiting for the background: the list of sites (accounts, locations) to arrive, or a sync to end. */
+function isWaiting(head: GoogleProductHead | undefined): boolean {
+  const connection = head?.connection;
+  if (!connection || connection.status === 'broken') return false;
+  if (connection.syncState === 'syncing') return true;
+  return head.targets === null && connection.syncState !== 'error';
+}
+const poll = (query: { state: { data?: GoogleProductHead } }) => (isWaiting(query.state.data) ? 3000 : false);
+
+export function useSearchConsole(shopId: string | undefined, days: PeriodDays) {
+  return useQuery({
+    queryKey: [...googleProductsKey(shopId ?? ''), 'search-console', days],
+    queryFn: ({ signal }) =>
+      callApi(connectionRoutes.getSearchConsoleOverview, {
+        params: { shopId: shopId! },
+        query: { days: period(days) },
+        signal,
+      }),
+    enabled: !!shopId,
+    placeholderData: (previous) => previous,
+    refetchInterval: poll,
+  });
+}
+
+export function useMerchantCenter(shopId: string | undefined) {
+  return useQuery({
+    queryKey: [...googleProductsKey(shopId ?? ''), 'merchant-center'],
+    queryFn: ({ signal }) =>
+      callApi(connectionRoutes.getMerchantCenterOverview, { params: { shopId: shopId! }, signal }),
+    enabled: !!shopId,
+    refetchInterval: poll,
+  });
+}
+
+export function useBusinessProfile(shopId: string | undefined, days: PeriodDays) {
+  return useQuery({
+    queryKey: [...googleProductsKey(shopId ?? ''), 'business-profile', days],
+    queryFn: ({ signal }) =>
+      callApi(connectionRoutes.getBusinessProfileOverview, {
+        params: { shopId: shopId! },
+        query: { days: period(days) },
+        signal,
+      }),
+    enabled: !!shopId,
+    placeholderData: (previous) => previous,
+    refetchInterval: poll,
+  });
+}
+
+export function useSelectTarget(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ connectionId, ...input }: SelectGoogleTarget & { connectionId: string }) =>
+      callApi(connectionRoutes.selectConnectionTarget, { params: { shopId, connectionId }, body: input }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: googleProductsKey(shopId) }),
+        queryClient.invalidateQueries({ queryKey: connectionsKey(shopId) }),
+      ]),
+  });
+}
