@@ -11,6 +11,7 @@ import {
 /**
  * A local stand-in for Google's OAuth 2.0 token endpoint and the Google Ads REST API (v24), on
  * 127.0.0.1, speaking the documented shapes:
+ * - `GET /o/oauth2/v2/auth`: the consent screen, approved at once (302 back with a code).
  * - `POST /token` (application/x-www-form-urlencoded): `authorization_code` with PKCE (S256) and
  *   `refresh_token` grants; errors as `{ error, error_description }` — 400 `invalid_grant`,
  *   401 `invalid_client`; `failRefresh` makes refreshes answer 503 that many times.
@@ -476,6 +477,18 @@ export async function startFakeGoogle(
     const url = new URL(request.url ?? '/', 'http://fake.local');
     requests.push({ method: request.method ?? 'GET', path: url.pathname, headers: request.headers, body });
     if (request.method === 'POST' && url.pathname === '/token') return handleToken(body, response);
+    // The consent screen, approved at once: back to the redirect URI with a code (a browser's way).
+    if (request.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') {
+      try {
+        const { code, state } = fake.authorize(url.toString());
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.search = new URLSearchParams({ code, state, scope: url.searchParams.get('scope') ?? '' }).toString();
+        response.writeHead(302, { location: back.toString() });
+        return response.end();
+      } catch (error) {
+        return json(response, 400, { error: 'invalid_request', error_description: String(error) });
+      }
+    }
     if (request.method === 'GET' && url.pathname === '/v24/customers:listAccessibleCustomers') {
       if (!authorised(request, response)) return;
       return json(response, 200, {
@@ -577,7 +590,7 @@ export async function startFakeGoogle(
   await once(server, 'listening');
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const fake: FakeGoogle = {
     origin,
     scenario,
     requests,
@@ -606,6 +619,7 @@ export async function startFakeGoogle(
         server.closeAllConnections();
       }),
   };
+  return fake;
 }
 
 type GoogleRow = Record<string, unknown>;
