@@ -92,7 +92,7 @@ describe('Google Ads against a fake Google', () => {
 
     // The accounts arrive: both kinds exist, so the type is chosen first.
     await page.getByText('Manažerský účet (MCC)').click();
-    await page.getByLabel('Manažerský účet').selectOption('1000000001');
+    await page.getByLabel('Manažerský účet', { exact: true }).selectOption('1000000001');
     await page.getByLabel('Klientský účet').selectOption('1000000011');
     await page.getByRole('button', { name: 'Uložit a synchronizovat' }).click();
     await page.getByText('Synchronizováno', { exact: true }).first().waitFor({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import { withScope } from '@ziskomer/db';
 import { getZonedDay } from '@ziskomer/domain';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google/fake-google.ts';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.ts';
@@ -13,6 +13,7 @@ import {
   connectGoogleAds,
   createGoogleTestApp,
 } from './google-ads-test-kit.ts';
+import { captureConsole } from './google-products-test-kit.ts';
 import { createShop, shareShop } from './imports-test-kit.ts';
 
 const today = () => getZonedDay(new Date(), 'Europe/Prague');
@@ -29,7 +30,7 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
   let shopId: string;
   /** Everything the app printed and answered, for the secrets check at the end. */
   const captured: string[] = [];
-  const spies: ReturnType<typeof vi.spyOn>[] = [];
+  let restoreConsole: () => void;
 
   const call = async (method: string, path: string, body?: unknown, user = owner) => {
     const response = await t.call(method, path, { cookie: user.cookie, body });
@@ -93,15 +94,7 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
     );
 
   beforeAll(async () => {
-    for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-      spies.push(
-        vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-          captured.push(
-            args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg))).join(' '),
-          );
-        }),
-      );
-    }
+    restoreConsole = captureConsole(captured);
     fake = await startFakeGoogle({
       customers: ACCOUNTS,
       campaigns: campaignDays('1000000011', today(), 95),
@@ -113,7 +106,7 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
   afterAll(async () => {
     await t.close();
     await fake.close();
-    for (const spy of spies) spy.mockRestore();
+    restoreConsole();
   });
   beforeEach(async () => {
     shopId = await createShop(t, owner, `Google ${Math.random().toString(36).slice(2, 8)}`);

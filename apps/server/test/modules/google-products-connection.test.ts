@@ -1,55 +1,21 @@
 import { withScope } from '@ziskomer/db';
 import { getZonedDay } from '@ziskomer/domain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google/fake-google.ts';
-import type { FakeSearchRow } from '../fakes/google/fake-google-products.ts';
 import type { TestUser } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
 import { connectGoogleAds, createGoogleTestApp } from './google-ads-test-kit.ts';
+import {
+  businessScenario,
+  captureConsole,
+  dayBefore,
+  lastJobOf,
+  merchantScenario,
+  searchRows,
+} from './google-products-test-kit.ts';
 import { createShop, shareShop } from './imports-test-kit.ts';
 
 const today = () => getZonedDay(new Date(), 'Europe/Prague');
-const dayBefore = (days: number) =>
-  new Date(Date.parse(`${today()}T00:00:00Z`) - days * 86400_000).toISOString().slice(0, 10);
-
-/** 95 days of three queries on two pages of a site. */
-function searchRows(siteUrl: string): FakeSearchRow[] {
-  const rows: FakeSearchRow[] = [];
-  for (let offset = 0; offset < 95; offset++) {
-    const date = dayBefore(offset);
-    rows.push(
-      {
-        siteUrl,
-        date,
-        query: 'kávovar',
-        page: 'https://kavovar.cz/',
-        clicks: 12,
-        impressions: 300,
-        position: 2.5,
-      },
-      {
-        siteUrl,
-        date,
-        query: 'kávovar',
-        page: 'https://kavovar.cz/akce',
-        clicks: 3,
-        impressions: 100,
-        position: 6.5,
-      },
-      {
-        siteUrl,
-        date,
-        query: 'mlýnek na kávu',
-        page: 'https://kavovar.cz/mlynky',
-        clicks: 5,
-        impressions: 200,
-        position: 4,
-      },
-    );
-  }
-  return rows;
-}
 
 type Head = {
   connection: {
@@ -71,7 +37,7 @@ describe.each(testEngines)('Search Console, Merchant Center and Business Profile
   let owner: TestUser;
   let shopId: string;
   const captured: string[] = [];
-  const spies: ReturnType<typeof vi.spyOn>[] = [];
+  let restoreConsole: () => void;
 
   const get = async <T>(path: string, user = owner, language = 'cs') => {
     const response = await t.call('GET', path, {
@@ -91,101 +57,30 @@ describe.each(testEngines)('Search Console, Merchant Center and Business Profile
     captured.push(await response.clone().text());
     return response;
   };
-  const lastJob = (kind: string) =>
-    withRunnerScope(t.deps.db, (trx) =>
-      trx
-        .selectFrom('jobs')
-        .select(['status', 'error_code'])
-        .where('shop_id', '=', shopId)
-        .where('kind', '=', kind)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow(),
-    );
+  const lastJob = (kind: string) => lastJobOf(t, shopId, kind);
 
   beforeAll(async () => {
-    for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-      spies.push(
-        vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-          captured.push(
-            args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg))).join(' '),
-          );
-        }),
-      );
-    }
+    restoreConsole = captureConsole(captured);
     fake = await startFakeGoogle({
       searchConsoleSites: [
         { siteUrl: 'sc-domain:kavovar.cz', permissionLevel: 'siteOwner' },
         { siteUrl: 'https://blog.kavovar.cz/', permissionLevel: 'siteFullUser' },
         { siteUrl: 'https://cizi.cz/', permissionLevel: 'siteUnverifiedUser' },
       ],
-      searchConsoleRows: searchRows('sc-domain:kavovar.cz'),
+      searchConsoleRows: searchRows('sc-domain:kavovar.cz', today()),
       searchConsolePageSize: 100,
-      merchantAccounts: [{ id: '555000111', name: 'Kávovar CZ' }],
-      merchantProducts: [
-        ...Array.from({ length: 7 }, (_, index) => ({
-          accountId: '555000111',
-          offerId: `KAV-${index}`,
-          title: `Kávovar ${index}`,
-          status: 'approved' as const,
-        })),
-        {
-          accountId: '555000111',
-          offerId: 'MLY-1',
-          title: 'Mlýnek Hario',
-          status: 'disapproved',
-          issues: [
-            {
-              code: 'missing_gtin',
-              description: 'Chybí GTIN',
-              attribute: 'gtin',
-              detail: 'Doplňte kód GTIN výrobce.',
-            },
-          ],
-        },
-        {
-          accountId: '555000111',
-          offerId: 'MLY-2',
-          title: 'Mlýnek Comandante',
-          status: 'disapproved',
-          issues: [
-            { code: 'missing_gtin', description: 'Chybí GTIN' },
-            { code: 'image_too_small', description: 'Malý obrázek' },
-          ],
-        },
-        { accountId: '555000111', offerId: 'FIL-1', title: 'Filtry V60', status: 'pending' },
-      ],
+      ...merchantScenario(),
       merchantPageSize: 4,
+      ...businessScenario(today()),
+      // A second account with a location of its own: the list goes over both accounts' pages.
       businessAccounts: [
         { id: '100', name: 'Kávovar s.r.o.' },
         { id: '200', name: 'Pražírna' },
       ],
       businessLocations: [
-        {
-          accountId: '100',
-          id: '9001',
-          title: 'Kávovar – prodejna Praha',
-          street: 'Vodičkova 12',
-          locality: 'Praha',
-        },
+        ...businessScenario(today()).businessLocations,
         { accountId: '200', id: '9002', title: 'Pražírna Brno', street: 'Masarykova 3', locality: 'Brno' },
       ],
-      businessMetrics: Array.from({ length: 95 }, (_, offset) => [
-        {
-          locationId: '9001',
-          date: dayBefore(offset),
-          metric: 'BUSINESS_IMPRESSIONS_MOBILE_MAPS',
-          value: 40,
-        },
-        {
-          locationId: '9001',
-          date: dayBefore(offset),
-          metric: 'BUSINESS_IMPRESSIONS_DESKTOP_SEARCH',
-          value: 10,
-        },
-        { locationId: '9001', date: dayBefore(offset), metric: 'CALL_CLICKS', value: offset % 2 },
-        { locationId: '9001', date: dayBefore(offset), metric: 'WEBSITE_CLICKS', value: 6 },
-        { locationId: '9001', date: dayBefore(offset), metric: 'BUSINESS_DIRECTION_REQUESTS', value: 2 },
-      ]).flat(),
       businessPageSize: 1,
     });
     t = await createGoogleTestApp(engine, fake);
@@ -194,7 +89,7 @@ describe.each(testEngines)('Search Console, Merchant Center and Business Profile
   afterAll(async () => {
     await t.close();
     await fake.close();
-    for (const spy of spies) spy.mockRestore();
+    restoreConsole();
   });
   beforeEach(async () => {
     shopId = await createShop(t, owner, `Produkty ${Math.random().toString(36).slice(2, 8)}`);
@@ -235,7 +130,7 @@ describe.each(testEngines)('Search Console, Merchant Center and Business Profile
     expect(queries.map((request) => JSON.parse(request.body).startRow)).toEqual([0, 100, 200, 270]);
     expect(queries[0]!.path).toBe('/webmasters/v3/sites/sc-domain%3Akavovar.cz/searchAnalytics/query');
     expect(JSON.parse(queries[0]!.body)).toMatchObject({
-      startDate: dayBefore(89),
+      startDate: dayBefore(today(), 89),
       endDate: today(),
       dimensions: ['date', 'query', 'page'],
     });

@@ -482,7 +482,11 @@ export async function startFakeGoogle(
       try {
         const { code, state } = fake.authorize(url.toString());
         const back = new URL(url.searchParams.get('redirect_uri') ?? '');
-        back.search = new URLSearchParams({ code, state, scope: url.searchParams.get('scope') ?? '' }).toString();
+        back.search = new URLSearchParams({
+          code,
+          state,
+          scope: url.searchParams.get('scope') ?? '',
+        }).toString();
         response.writeHead(302, { location: back.toString() });
         return response.end();
       } catch (error) {

@@ -1,15 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Shop } from '@ziskomer/contracts';
-import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoadError } from '../settings/ui/load-error.tsx';
+import { NoShopCard } from '../shops/no-shop-card.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
 
 /**
@@ -39,18 +36,12 @@ export function GoogleProductPage<T>({
 
   if (!shops.isPending && !shop) {
     return (
-      <Card>
-        <EmptyState
-          icon={Store}
-          title={t('noShop.title')}
-          description={t('noShop.description')}
-          action={
-            <Button asChild>
-              <Link to="/onboarding">{t('noShop.action')}</Link>
-            </Button>
-          }
-        />
-      </Card>
+      <NoShopCard
+        title={t('noShop.title')}
+        description={t('noShop.description')}
+        action={t('noShop.action')}
+        to="/onboarding"
+      />
     );
   }
   return (

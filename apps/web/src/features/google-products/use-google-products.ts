@@ -16,44 +16,45 @@ function isWaiting(head: GoogleProductHead | undefined): boolean {
 }
 const poll = (query: { state: { data?: GoogleProductHead } }) => (isWaiting(query.state.data) ? 3000 : false);
 
-export function useSearchConsole(shopId: string | undefined, days: PeriodDays) {
+/** A product page's overview for the shop, asked again every 3 s while the background works for it. */
+function useProductOverview<T extends GoogleProductHead>(
+  shopId: string | undefined,
+  key: readonly unknown[],
+  fetch: (shopId: string, signal: AbortSignal) => Promise<T>,
+) {
   return useQuery({
-    queryKey: [...googleProductsKey(shopId ?? ''), 'search-console', days],
-    queryFn: ({ signal }) =>
-      callApi(connectionRoutes.getSearchConsoleOverview, {
-        params: { shopId: shopId! },
-        query: { days: period(days) },
-        signal,
-      }),
+    queryKey: [...googleProductsKey(shopId ?? ''), ...key],
+    queryFn: ({ signal }) => fetch(shopId!, signal),
     enabled: !!shopId,
     placeholderData: (previous) => previous,
     refetchInterval: poll,
   });
+}
+
+export function useSearchConsole(shopId: string | undefined, days: PeriodDays) {
+  return useProductOverview(shopId, ['search-console', days], (id, signal) =>
+    callApi(connectionRoutes.getSearchConsoleOverview, {
+      params: { shopId: id },
+      query: { days: period(days) },
+      signal,
+    }),
+  );
 }
 
 export function useMerchantCenter(shopId: string | undefined) {
-  return useQuery({
-    queryKey: [...googleProductsKey(shopId ?? ''), 'merchant-center'],
-    queryFn: ({ signal }) =>
-      callApi(connectionRoutes.getMerchantCenterOverview, { params: { shopId: shopId! }, signal }),
-    enabled: !!shopId,
-    refetchInterval: poll,
-  });
+  return useProductOverview(shopId, ['merchant-center'], (id, signal) =>
+    callApi(connectionRoutes.getMerchantCenterOverview, { params: { shopId: id }, signal }),
+  );
 }
 
 export function useBusinessProfile(shopId: string | undefined, days: PeriodDays) {
-  return useQuery({
-    queryKey: [...googleProductsKey(shopId ?? ''), 'business-profile', days],
-    queryFn: ({ signal }) =>
-      callApi(connectionRoutes.getBusinessProfileOverview, {
-        params: { shopId: shopId! },
-        query: { days: period(days) },
-        signal,
-      }),
-    enabled: !!shopId,
-    placeholderData: (previous) => previous,
-    refetchInterval: poll,
-  });
+  return useProductOverview(shopId, ['business-profile', days], (id, signal) =>
+    callApi(connectionRoutes.getBusinessProfileOverview, {
+      params: { shopId: id },
+      query: { days: period(days) },
+      signal,
+    }),
+  );
 }
 
 export function useSelectTarget(shopId: string) {

@@ -1,5 +1,6 @@
 import { defineGoogleSyncJob } from '../define-google-sync-job.ts';
 import { openGoogleClient } from '../google-api/open-google-client.ts';
+import { replaceDailyRows } from '../replace-daily-rows.ts';
 import { readTargetSelection } from '../to-connection.ts';
 import { createBusinessProfileApi } from './business-profile-api.ts';
 
@@ -19,32 +20,13 @@ export const businessProfileSyncJob = defineGoogleSyncJob({
       (entry) => entry.day >= range.from && entry.day <= range.to,
     );
     reportProgress({ done: values.length, total: values.length, unit: 'rows', phase: 'write' });
-    return async (db) => {
-      await db
-        .deleteFrom('business_profile_daily')
-        .where('shop_id', '=', ref.shopId)
-        .where('connection_id', '=', ref.connectionId)
-        .where('day', '>=', range.from)
-        .where('day', '<=', range.to)
-        .execute();
-      for (let start = 0; start < values.length; start += 1000) {
-        await db
-          .insertInto('business_profile_daily')
-          .values(
-            values.slice(start, start + 1000).map((entry) => ({
-              shop_id: ref.shopId,
-              connection_id: ref.connectionId,
-              location_id: selection.id,
-              ...entry,
-            })),
-          )
-          .onConflict((conflict) =>
-            conflict
-              .columns(['shop_id', 'connection_id', 'location_id', 'day', 'metric'])
-              .doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
-          )
-          .execute();
-      }
-    };
+    return (db) =>
+      replaceDailyRows(
+        db,
+        'business_profile_daily',
+        ref,
+        range,
+        values.map((entry) => ({ location_id: selection.id, ...entry })),
+      );
   },
 });

@@ -1,5 +1,6 @@
 import { defineGoogleSyncJob } from '../define-google-sync-job.ts';
 import { openGoogleClient } from '../google-api/open-google-client.ts';
+import { replaceDailyRows } from '../replace-daily-rows.ts';
 import { createGoogleAnalyticsApi } from './google-analytics-api.ts';
 import { readGa4Selection } from './read-ga4-selection.ts';
 import { toGa4DailyRows } from './to-ga4-daily-rows.ts';
@@ -28,24 +29,6 @@ export const googleAnalyticsSyncJob = defineGoogleSyncJob({
     });
     const rows = toGa4DailyRows(report, range);
     reportProgress({ done: rows.length, total: rows.length, unit: 'rows', phase: 'write' });
-    return async (db) => {
-      await db
-        .deleteFrom('ga4_daily')
-        .where('shop_id', '=', ref.shopId)
-        .where('connection_id', '=', ref.connectionId)
-        .where('day', '>=', range.from)
-        .where('day', '<=', range.to)
-        .execute();
-      for (let start = 0; start < rows.length; start += 1000) {
-        await db
-          .insertInto('ga4_daily')
-          .values(
-            rows
-              .slice(start, start + 1000)
-              .map((entry) => ({ shop_id: ref.shopId, connection_id: ref.connectionId, ...entry })),
-          )
-          .execute();
-      }
-    };
+    return (db) => replaceDailyRows(db, 'ga4_daily', ref, range, rows);
   },
 });

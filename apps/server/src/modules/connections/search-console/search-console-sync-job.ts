@@ -1,5 +1,6 @@
 import { defineGoogleSyncJob } from '../define-google-sync-job.ts';
 import { openGoogleClient } from '../google-api/open-google-client.ts';
+import { replaceDailyRows } from '../replace-daily-rows.ts';
 import { shiftDay } from '../sync-range.ts';
 import { readTargetSelection } from '../to-connection.ts';
 import { createSearchConsoleApi } from './search-console-api.ts';
@@ -41,20 +42,18 @@ export const searchConsoleSyncJob = defineGoogleSyncJob({
       const dayRows = byDay.get(day) ?? [];
       for (let start = 0; start === 0 || start < dayRows.length; start += WRITE_CHUNK) {
         const chunk = dayRows.slice(start, start + WRITE_CHUNK);
-        await inShop(async (db) => {
-          if (start === 0)
-            await db
-              .deleteFrom('search_console_daily')
-              .where('shop_id', '=', ref.shopId)
-              .where('connection_id', '=', ref.connectionId)
-              .where('day', '=', day)
-              .execute();
-          if (chunk.length > 0)
-            await db
-              .insertInto('search_console_daily')
-              .values(chunk.map((row) => ({ shop_id: ref.shopId, connection_id: ref.connectionId, ...row })))
-              .execute();
-        });
+        // A day's first chunk replaces the day; its further chunks add to it.
+        await inShop((db) =>
+          start === 0
+            ? replaceDailyRows(db, 'search_console_daily', ref, { from: day, to: day }, chunk)
+            : db
+                .insertInto('search_console_daily')
+                .values(
+                  chunk.map((row) => ({ shop_id: ref.shopId, connection_id: ref.connectionId, ...row })),
+                )
+                .execute()
+                .then(() => undefined),
+        );
         written += chunk.length;
         reportProgress({ done: written, total: rows.length, unit: 'rows', phase: 'write' });
       }
