@@ -12,7 +12,9 @@ function isWaiting(head: GoogleProductHead | undefined): boolean {
   const connection = head?.connection;
   if (!connection || connection.status === 'broken') return false;
   if (connection.syncState === 'syncing') return true;
-  return head.targets === null && connection.syncState !== 'error';
+  if (connection.syncState === 'error') return false;
+  // The list is on its way, or a choice is made and its first sync is queued.
+  return head.targets === null || (head.selection !== null && connection.lastSyncedAt === null);
 }
 const poll = (query: { state: { data?: GoogleProductHead } }) => (isWaiting(query.state.data) ? 3000 : false);
 
