@@ -98,6 +98,52 @@ export function GoogleProductCard({
 
   const broken = connection.status === 'broken';
   const editable = canEdit && !connection.demo;
+  // The card's body holds only what applies; a card with nothing to say has none.
+  const body = [
+    connection.demo && (
+      <p key="demo" className="text-sm text-muted">
+        {t('demo.note')}
+      </p>
+    ),
+    broken && connection.brokenReason && (
+      <p key="broken" role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+        {connection.brokenReason}
+      </p>
+    ),
+    !broken && connection.syncState === 'error' && connection.syncError && (
+      <p key="error" role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+        {connection.syncError}
+      </p>
+    ),
+    !broken && connection.stale && connection.syncState !== 'error' && (
+      <p key="stale" className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning">
+        {t('staleNote')}
+      </p>
+    ),
+    !broken && notes ? <div key="notes">{notes}</div> : null,
+    !broken && choices === null && connection.syncState !== 'error' && (
+      <p key="loading" className="flex items-center gap-2 text-sm text-muted">
+        <Spinner className="h-4 w-4" />
+        {texts.loading}
+      </p>
+    ),
+    !broken && choices === 0 && (
+      <p key="none" className="text-sm text-muted">
+        {texts.none}
+      </p>
+    ),
+    !broken &&
+      picking &&
+      (choices ?? 0) > 0 &&
+      (canEdit ? (
+        <div key="picker">{picker}</div>
+      ) : (
+        <p key="viewer" className="text-sm text-muted">
+          {t('viewerNote')}
+        </p>
+      )),
+    editable && !broken && !picking && choices !== null && footer ? <div key="footer">{footer}</div> : null,
+  ].filter(Boolean);
   return (
     <Card>
       <CardHeader
@@ -155,35 +201,7 @@ export function GoogleProductCard({
           ) : undefined
         }
       />
-      <div className="flex flex-col gap-3 px-5 py-4">
-        {connection.demo && <p className="text-sm text-muted">{t('demo.note')}</p>}
-        {broken && connection.brokenReason && (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-            {connection.brokenReason}
-          </p>
-        )}
-        {!broken && connection.syncState === 'error' && connection.syncError && (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-            {connection.syncError}
-          </p>
-        )}
-        {!broken && connection.stale && connection.syncState !== 'error' && (
-          <p className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning">{t('staleNote')}</p>
-        )}
-        {!broken && notes}
-        {!broken && choices === null && connection.syncState !== 'error' && (
-          <p className="flex items-center gap-2 text-sm text-muted">
-            <Spinner className="h-4 w-4" />
-            {texts.loading}
-          </p>
-        )}
-        {!broken && choices === 0 && <p className="text-sm text-muted">{texts.none}</p>}
-        {!broken &&
-          picking &&
-          (choices ?? 0) > 0 &&
-          (canEdit ? picker : <p className="text-sm text-muted">{t('viewerNote')}</p>)}
-        {editable && !broken && !picking && choices !== null && footer}
-      </div>
+      {body.length > 0 && <div className="flex flex-col gap-3 px-5 py-4">{body}</div>}
     </Card>
   );
 }
