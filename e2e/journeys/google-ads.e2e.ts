@@ -79,6 +79,27 @@ describe('Google Ads against a fake Google', () => {
     });
     const page = await context.newPage();
     await signUpWithShop(page);
+    // An order the shop attributes to the campaign: its profit is what the campaign's POAS divides.
+    const created = await page.evaluate(
+      async (day) => {
+        const shops = await (await fetch('/api/shops')).json();
+        const shopId = (shops.items ?? shops)[0].id;
+        const response = await fetch(`/api/shops/${shopId}/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            orderId: 'GADS-1',
+            orderDate: day,
+            revenue: 2500,
+            acquisitionSource: 'google',
+            acquisitionCampaign: 'Vyhledávání – káva',
+          }),
+        });
+        return response.status;
+      },
+      getZonedDay(new Date(), 'Europe/Prague'),
+    );
+    expect(created).toBe(201);
 
     await page.goto(`${server.url}/settings?tab=connections`);
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Google Ads' }) });
