@@ -120,7 +120,14 @@ describe('Google Ads against a fake Google', () => {
 
     const campaigns = page.getByRole('region', { name: 'Kampaně Google Ads' });
     await page.getByRole('heading', { name: 'Kampaně Google Ads' }).waitFor();
-    await page.getByText('Vyhledávání – káva').first().waitFor({ timeout: 30_000 });
+    // The report shows the new spend once the rollups have been refreshed after the sync's write.
+    for (let tries = 0; tries < 12; tries++) {
+      if (await page.getByText('Vyhledávání – káva').first().isVisible()) break;
+      await page.waitForTimeout(5000);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Kampaně Google Ads' }).waitFor();
+    }
+    await page.getByText('Vyhledávání – káva').first().waitFor({ timeout: 10_000 });
     await page.getByText('Performance Max').first().waitFor();
     const table = (await campaigns.count()) > 0 ? campaigns : page.locator('table').first();
     expect(await table.getByRole('columnheader', { name: /POAS/ }).count()).toBeGreaterThan(0);
@@ -144,5 +151,5 @@ describe('Google Ads against a fake Google', () => {
     ])
       expect(log).not.toContain(secret);
     await context.close();
-  });
+  }, 180_000);
 });
