@@ -6,8 +6,9 @@ import { join } from 'node:path';
 /**
  * Starts the real server (built web app + API on a fresh PGlite data directory) for the browser
  * journeys. Its log goes to a file, from which journeys read the e-mails it prints (no SMTP).
+ * `env` adds settings, such as Google's endpoints pointed at a fake.
  */
-export async function startServer(port: number) {
+export async function startServer(port: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ziskomer-e2e-'));
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -20,6 +21,7 @@ export async function startServer(port: number) {
       APP_URL: url,
       NODE_ENV: 'production',
       SMTP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -47,6 +47,16 @@ export interface GoogleConfig {
   analyticsAdminApiUrl: string;
   /** The Google Analytics Data API (`runReport`). */
   analyticsDataApiUrl: string;
+  /** The Search Console API (`sites`, `searchAnalytics/query`). */
+  searchConsoleApiUrl: string;
+  /** The Merchant API (its sub-APIs' paths follow: `/accounts/v1/…`, `/products/v1/…`). */
+  merchantApiUrl: string;
+  /** The Business Profile Performance API (`fetchMultiDailyMetricsTimeSeries`). */
+  businessProfileApiUrl: string;
+  /** The My Business Account Management API (the Business Profile accounts). */
+  businessAccountsApiUrl: string;
+  /** The My Business Business Information API (the accounts' locations). */
+  businessInformationApiUrl: string;
 }
 
 /**
@@ -86,6 +96,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       analyticsDataApiUrl: trimUrl(
         env.GOOGLE_ANALYTICS_DATA_API_URL,
         'https://analyticsdata.googleapis.com/v1beta',
+      ),
+      searchConsoleApiUrl: trimUrl(
+        env.GOOGLE_SEARCH_CONSOLE_API_URL,
+        'https://www.googleapis.com/webmasters/v3',
+      ),
+      merchantApiUrl: trimUrl(env.GOOGLE_MERCHANT_API_URL, 'https://merchantapi.googleapis.com'),
+      businessProfileApiUrl: trimUrl(
+        env.GOOGLE_BUSINESS_PROFILE_API_URL,
+        'https://businessprofileperformance.googleapis.com/v1',
+      ),
+      businessAccountsApiUrl: trimUrl(
+        env.GOOGLE_BUSINESS_ACCOUNTS_API_URL,
+        'https://mybusinessaccountmanagement.googleapis.com/v1',
+      ),
+      businessInformationApiUrl: trimUrl(
+        env.GOOGLE_BUSINESS_INFORMATION_API_URL,
+        'https://mybusinessbusinessinformation.googleapis.com/v1',
       ),
     },
   };

@@ -22,6 +22,9 @@ export type Connector = (typeof CONNECTORS)[number];
 export const AVAILABLE_CONNECTORS = [
   'google_ads',
   'google_analytics',
+  'google_search_console',
+  'google_merchant',
+  'google_business_profile',
 ] as const satisfies readonly Connector[];
 export type AvailableConnector = (typeof AVAILABLE_CONNECTORS)[number];
 
@@ -152,6 +155,21 @@ export const googleAdsSelectionSchema = z
   .meta({ id: 'GoogleAdsSelection' });
 export type GoogleAdsSelection = z.infer<typeof googleAdsSelectionSchema>;
 
+/** A Google Ads conversion action (GAQL `FROM conversion_action`). */
+export const googleAdsConversionActionSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    category: z.string(),
+    type: z.string(),
+    status: z.string(),
+    /** Counted in the campaigns' conversions (primary for its goal). */
+    primary: z.boolean(),
+    countingType: z.string(),
+  })
+  .meta({ id: 'GoogleAdsConversionAction' });
+export type GoogleAdsConversionAction = z.infer<typeof googleAdsConversionActionSchema>;
+
 export const googleAdsOverviewSchema = z
   .object({
     /** Whether the server has Google's client configured (else the page says what to set). */
@@ -162,6 +180,8 @@ export const googleAdsOverviewSchema = z
     accounts: googleAdsAccountTreeSchema.nullable(),
     accountsFetchedAt: z.iso.datetime().nullable(),
     selection: googleAdsSelectionSchema.nullable(),
+    /** The chosen account's conversion actions as its last sync listed them; null before. */
+    conversionActions: z.array(googleAdsConversionActionSchema).nullable(),
   })
   .meta({ id: 'GoogleAdsOverview' });
 export type GoogleAdsOverview = z.infer<typeof googleAdsOverviewSchema>;

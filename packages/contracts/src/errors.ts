@@ -90,6 +90,7 @@ export const errorCodes = [
   'google_unreachable',
   'google_ads_account_unknown',
   'google_analytics_property_unknown',
+  'google_target_unknown',
   'connection_broken',
   // E-mail digests and anomaly alerts (digests.ts, the unsubscribe link).
   'digest_frequency_invalid',

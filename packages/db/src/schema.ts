@@ -660,7 +660,12 @@ export interface StoredFailure {
 export interface ConnectionsTable {
   shop_id: string;
   id: Generated<string>;
-  provider: 'google_ads' | 'google_analytics';
+  provider:
+    | 'google_ads'
+    | 'google_analytics'
+    | 'google_search_console'
+    | 'google_merchant'
+    | 'google_business_profile';
   status: 'connected' | 'broken';
   broken_reason: ColumnType<StoredFailure | null, string | null | undefined, string | null>;
   scopes: string;
@@ -679,6 +684,8 @@ export interface ConnectionsTable {
   accounts: ColumnType<unknown | null, string | null | undefined, string | null>;
   accounts_fetched_at: Timestamp | null;
   settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** What a sync learnt of the provider's side besides daily figures (0048; Google Ads: conversion actions). */
+  provider_data: ColumnType<unknown | null, string | null | undefined, string | null>;
   updated_at: Timestamp;
 }
 
@@ -694,6 +701,42 @@ export interface Ga4DailyTable {
   users: number;
   conversions: Numeric;
   revenue: Numeric;
+}
+
+/** Search Console clicks, impressions and position by day, query and page (0048). */
+export interface SearchConsoleDailyTable {
+  shop_id: string;
+  connection_id: string;
+  /** Select it as `day::text`. */
+  day: CalendarDay;
+  query: string;
+  page: string;
+  clicks: number;
+  impressions: number;
+  position: Numeric;
+}
+
+/** A Merchant Center product's status as the last sync saw it (0048). */
+export interface MerchantProductsTable {
+  shop_id: string;
+  connection_id: string;
+  product_id: string;
+  offer_id: string;
+  title: string;
+  status: 'approved' | 'disapproved' | 'pending';
+  issues: ColumnType<unknown, string | undefined, string>;
+  seen_at: Timestamp;
+}
+
+/** A Business Profile location's daily metric (0048). */
+export interface BusinessProfileDailyTable {
+  shop_id: string;
+  connection_id: string;
+  location_id: string;
+  /** Select it as `day::text`. */
+  day: CalendarDay;
+  metric: string;
+  value: number;
 }
 
 /** An OAuth authorisation on its way (0042): the sealed PKCE verifier under the state's nonce. */
@@ -811,4 +854,7 @@ export interface Database {
   connections: ConnectionsTable;
   oauth_attempts: OauthAttemptsTable;
   ga4_daily: Ga4DailyTable;
+  search_console_daily: SearchConsoleDailyTable;
+  merchant_products: MerchantProductsTable;
+  business_profile_daily: BusinessProfileDailyTable;
 }

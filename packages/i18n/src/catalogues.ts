@@ -18,6 +18,7 @@ import csDigests from './cs/digests.json' with { type: 'json' };
 import csErrors from './cs/errors.json' with { type: 'json' };
 import csGoogleAds from './cs/google-ads.json' with { type: 'json' };
 import csGoogleAnalytics from './cs/google-analytics.json' with { type: 'json' };
+import csGoogleProducts from './cs/google-products.json' with { type: 'json' };
 import csHome from './cs/home.json' with { type: 'json' };
 import csImportErrors from './cs/import-errors.json' with { type: 'json' };
 import csImportSchedules from './cs/import-schedules.json' with { type: 'json' };
@@ -53,6 +54,7 @@ import enDigests from './en/digests.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enGoogleAds from './en/google-ads.json' with { type: 'json' };
 import enGoogleAnalytics from './en/google-analytics.json' with { type: 'json' };
+import enGoogleProducts from './en/google-products.json' with { type: 'json' };
 import enHome from './en/home.json' with { type: 'json' };
 import enImportErrors from './en/import-errors.json' with { type: 'json' };
 import enImportSchedules from './en/import-schedules.json' with { type: 'json' };
@@ -93,6 +95,7 @@ export const catalogues = {
     connections: csConnections,
     googleAds: csGoogleAds,
     googleAnalytics: csGoogleAnalytics,
+    googleProducts: csGoogleProducts,
     imports: csImports,
     importSchedules: csImportSchedules,
     jobs: csJobs,
@@ -130,6 +133,7 @@ export const catalogues = {
     connections: enConnections,
     googleAds: enGoogleAds,
     googleAnalytics: enGoogleAnalytics,
+    googleProducts: enGoogleProducts,
     imports: enImports,
     importSchedules: enImportSchedules,
     jobs: enJobs,

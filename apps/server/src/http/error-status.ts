@@ -75,6 +75,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   google_unreachable: 502,
   google_ads_account_unknown: 422,
   google_analytics_property_unknown: 422,
+  google_target_unknown: 422,
   connection_broken: 409,
   tracking_signature_invalid: 401,
   tracking_signature_expired: 401,

@@ -1,10 +1,16 @@
 import { createAnalyticsRollupsJob, marketingStatisticsJob } from '../modules/analytics/index.ts';
 import { budgetAlertsJob, raiseShopBudgetAlerts } from '../modules/budgets/index.ts';
 import {
+  businessProfileLocationsJob,
+  businessProfileSyncJob,
   googleAdsAccountsJob,
   googleAdsSyncJob,
   googleAnalyticsPropertiesJob,
   googleAnalyticsSyncJob,
+  merchantAccountsJob,
+  merchantSyncJob,
+  searchConsoleSitesJob,
+  searchConsoleSyncJob,
 } from '../modules/connections/index.ts';
 import { demoFillJob } from '../modules/demo/index.ts';
 import { anomalyAlertsJob, digestPreviewJob, emailDigestJob } from '../modules/digests/index.ts';
@@ -31,6 +37,12 @@ export const appJobs: readonly AnyJobDefinition[] = [
   emailDigestJob,
   digestPreviewJob,
   anomalyAlertsJob,
+  searchConsoleSitesJob,
+  searchConsoleSyncJob,
+  merchantAccountsJob,
+  merchantSyncJob,
+  businessProfileLocationsJob,
+  businessProfileSyncJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

@@ -12,14 +12,15 @@ export interface EnqueueOptions {
 }
 
 /**
- * Queues a job of a declared kind, in the caller's transaction (so it exists exactly when the
+ * Queues a job of a declared kind (its definition, or the kind, payload schema and shop alone,
+ * for callers the handler's module imports), in the caller's transaction (so it exists exactly when the
  * work it points at does). The payload is checked against the kind's schema first: a bad one is
  * a bug of the caller and throws here rather than failing later in the background. Under a
  * shop's scope the job must be that shop's (row-level security). Returns the job's id.
  */
 export async function enqueueJob<Payload>(
   db: Kysely<Database>,
-  job: JobDefinition<Payload>,
+  job: Pick<JobDefinition<Payload>, 'kind' | 'payload' | 'shopOf'>,
   payload: Payload,
   options: EnqueueOptions = {},
 ): Promise<number> {

@@ -92,6 +92,11 @@ export async function createTestApp(
       adsApiUrl: 'https://googleads.googleapis.com/v24',
       analyticsAdminApiUrl: 'https://analyticsadmin.googleapis.com/v1beta',
       analyticsDataApiUrl: 'https://analyticsdata.googleapis.com/v1beta',
+      searchConsoleApiUrl: 'https://www.googleapis.com/webmasters/v3',
+      merchantApiUrl: 'https://merchantapi.googleapis.com',
+      businessProfileApiUrl: 'https://businessprofileperformance.googleapis.com/v1',
+      businessAccountsApiUrl: 'https://mybusinessaccountmanagement.googleapis.com/v1',
+      businessInformationApiUrl: 'https://mybusinessbusinessinformation.googleapis.com/v1',
       ...options.google,
     },
   };

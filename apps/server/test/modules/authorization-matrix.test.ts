@@ -1116,8 +1116,9 @@ rows.push(
 );
 
 /**
- * Connections (Settings → Propojení, /google-ads): everyone with access sees them; connecting,
- * disconnecting, syncing, scheduling and choosing the account need an admin. The test app has no
+ * Connections (Settings → Propojení, /google-ads, /google-analytics, /search-console,
+ * /merchant-center, /business-profile): everyone with access sees them; connecting, disconnecting,
+ * syncing, scheduling and choosing the account (property, site, location) need an admin. The test app has no
  * Google client: an admin passes the access check and starting answers 409 (not configured); the
  * return with a state not signed for this shop answers 400.
  */
@@ -1206,6 +1207,32 @@ function connectionRows(shop: 'S1' | 'S3', read: Partial<Record<UserKey, number>
       target: shop,
       request: ({ w }) => ({ path: `/api/shops/${w[shop]}/google-ads/accounts/refresh` }),
       expect: statuses(forAdmins(202)),
+    },
+    {
+      // The fixture's connection is Google Ads, which chooses on its own route: an admin passes the
+      // access check and gets 409.
+      route: 'PUT /api/shops/{shopId}/connections/{connectionId}/target',
+      target: `${shop} its connection`,
+      request: ({ w }) => ({ path: `${one(w)}/target`, body: { targetId: 'sc-domain:kavovar.cz' } }),
+      expect: statuses(forAdmins(409)),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/search-console',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/search-console?days=7` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/merchant-center',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/merchant-center` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/business-profile',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/business-profile?days=90` }),
+      expect: statuses(read),
     },
   ];
 }

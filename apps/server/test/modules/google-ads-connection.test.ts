@@ -1,12 +1,19 @@
 import { withScope } from '@ziskomer/db';
 import { getZonedDay } from '@ziskomer/domain';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google/fake-google.ts';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
-import { ACCOUNTS, campaignDays, connectGoogleAds, createGoogleTestApp } from './google-ads-test-kit.ts';
+import {
+  ACCOUNTS,
+  CONVERSION_ACTIONS,
+  campaignDays,
+  connectGoogleAds,
+  createGoogleTestApp,
+} from './google-ads-test-kit.ts';
+import { captureConsole } from './google-products-test-kit.ts';
 import { createShop, shareShop } from './imports-test-kit.ts';
 
 const today = () => getZonedDay(new Date(), 'Europe/Prague');
@@ -23,7 +30,7 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
   let shopId: string;
   /** Everything the app printed and answered, for the secrets check at the end. */
   const captured: string[] = [];
-  const spies: ReturnType<typeof vi.spyOn>[] = [];
+  let restoreConsole: () => void;
 
   const call = async (method: string, path: string, body?: unknown, user = owner) => {
     const response = await t.call(method, path, { cookie: user.cookie, body });
@@ -49,6 +56,7 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
         managers: { id: string; name: string; clients: { id: string; name: string }[] }[];
       } | null;
       selection: { accountType: string; managerId: string | null; accountId: string } | null;
+      conversionActions: { id: string; name: string; primary: boolean }[] | null;
     };
   };
   const spend = (id = shopId) =>
@@ -86,23 +94,19 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
     );
 
   beforeAll(async () => {
-    for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-      spies.push(
-        vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-          captured.push(
-            args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg))).join(' '),
-          );
-        }),
-      );
-    }
-    fake = await startFakeGoogle({ customers: ACCOUNTS, campaigns: campaignDays('1000000011', today(), 95) });
+    restoreConsole = captureConsole(captured);
+    fake = await startFakeGoogle({
+      customers: ACCOUNTS,
+      campaigns: campaignDays('1000000011', today(), 95),
+      conversionActions: CONVERSION_ACTIONS,
+    });
     t = await createGoogleTestApp(engine, fake);
     owner = await t.signUp(`google-${engine}@example.cz`, 'Majitelka Googlu');
   }, 60_000);
   afterAll(async () => {
     await t.close();
     await fake.close();
-    for (const spy of spies) spy.mockRestore();
+    restoreConsole();
   });
   beforeEach(async () => {
     shopId = await createShop(t, owner, `Google ${Math.random().toString(36).slice(2, 8)}`);
@@ -200,7 +204,11 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
     await t.settle();
     const searches = fake.requests
       .slice(before)
-      .filter((request) => request.path === '/v24/customers/1000000011/googleAds:search');
+      .filter(
+        (request) =>
+          request.path === '/v24/customers/1000000011/googleAds:search' &&
+          !request.body.includes('FROM conversion_action'),
+      );
     // 90 days × 2 campaigns = 180 rows in pages of 50.
     expect(searches).toHaveLength(4);
     expect(searches.every((request) => request.headers['login-customer-id'] === '1000000001')).toBe(true);
@@ -225,6 +233,27 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
       schedule: { everyHours: 6 },
       account: { id: '1000000011' },
     });
+    // The client's conversion actions (GAQL over conversion_action), removed ones left out.
+    expect(view.conversionActions).toEqual([
+      {
+        id: '7001',
+        name: 'Nákup',
+        category: 'PURCHASE',
+        type: 'WEBPAGE',
+        status: 'ENABLED',
+        primary: true,
+        countingType: 'MANY_PER_CLICK',
+      },
+      {
+        id: '7002',
+        name: 'Registrace k odběru',
+        category: 'SIGNUP',
+        type: 'WEBPAGE',
+        status: 'ENABLED',
+        primary: false,
+        countingType: 'ONE_PER_CLICK',
+      },
+    ]);
 
     // Google revises the last week: a campaign-day disappears and a cost changes. Rows of the API in
     // the same range stay, and the days before the week are not touched.
@@ -258,7 +287,11 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
     ).toBe(200);
     expect(after.some((row) => row.day === today() && row.campaign === 'Performance Max')).toBe(false);
     expect(after.find((row) => row.channel === 'sklik')).toMatchObject({ source: 'api' });
-    const lastSearch = fake.requests.filter((request) => request.path.endsWith('googleAds:search')).at(-1)!;
+    const lastSearch = fake.requests
+      .filter(
+        (request) => request.path.endsWith('googleAds:search') && request.body.includes('FROM campaign'),
+      )
+      .at(-1)!;
     const range = /BETWEEN '([\d-]+)' AND '([\d-]+)'/.exec(JSON.parse(lastSearch.body).query ?? '');
     expect(range?.slice(1)).toEqual([shiftDay(today(), -6), today()]);
     const firstQuery = JSON.parse(searches[0]!.body).query as string;
@@ -451,22 +484,28 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
   });
 
   it('fails a refused GAQL query (400) for good with Google’s reason', async () => {
-    const { toGoogleAdsJobError } = await import(
-      '../../src/modules/connections/google-ads/to-google-ads-job-error.ts'
+    const { toGoogleJobError } = await import(
+      '../../src/modules/connections/google-api/to-google-job-error.ts'
+    );
+    const { createGoogleRestClient } = await import(
+      '../../src/modules/connections/google-api/google-rest-client.ts'
     );
     const { createGoogleAdsApi } = await import('../../src/modules/connections/google-ads/google-ads-api.ts');
     const connectionId = await connectGoogleAds(t, owner, shopId, fake);
     const token = fake.issuedAccessTokens.at(-1)!;
-    const api = createGoogleAdsApi({
-      google: t.deps.config.google,
-      accessToken: async () => token,
-      refreshAccessToken: async () => token,
-      sleep: async () => {},
-    });
+    const api = createGoogleAdsApi(
+      t.deps.config.google,
+      createGoogleRestClient({
+        accessToken: async () => token,
+        refreshAccessToken: async () => token,
+        sleep: async () => {},
+        headers: { 'developer-token': fake.scenario.developerToken },
+      }),
+    );
     const error = await api
       .search('2000000002', 'SELECT campaign.budget_amount FROM campaign')
       .catch((failure) => failure);
-    const jobError = (await toGoogleAdsJobError(
+    const jobError = (await toGoogleJobError(
       t.deps,
       { shopId, connectionId, connector: 'google_ads' },
       error,
@@ -542,6 +581,9 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
     expect(list.items.filter((item) => item.available).map((item) => item.connector)).toEqual([
       'google_ads',
       'google_analytics',
+      'google_search_console',
+      'google_merchant',
+      'google_business_profile',
     ]);
     expect(list.googleMissingSettings).toEqual([]);
     expect(list.items[0]!.connection).toMatchObject({

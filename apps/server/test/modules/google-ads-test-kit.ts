@@ -1,3 +1,4 @@
+import type { AvailableConnector } from '@ziskomer/contracts';
 import type { Engine } from '@ziskomer/db';
 import { expect } from 'vitest';
 import type { FakeCampaignDay, FakeGoogle } from '../fakes/google/fake-google.ts';
@@ -21,6 +22,11 @@ export async function createGoogleTestApp(
       adsApiUrl: `${fake.origin}/v24`,
       analyticsAdminApiUrl: `${fake.origin}/v1beta`,
       analyticsDataApiUrl: `${fake.origin}/v1beta`,
+      searchConsoleApiUrl: `${fake.origin}/webmasters/v3`,
+      merchantApiUrl: `${fake.origin}/merchant`,
+      businessProfileApiUrl: `${fake.origin}/performance/v1`,
+      businessAccountsApiUrl: `${fake.origin}/accounts/v1`,
+      businessInformationApiUrl: `${fake.origin}/information/v1`,
     },
     sleep: async (ms) => {
       waits.push(ms);
@@ -35,7 +41,7 @@ export async function connectGoogleAds(
   user: TestUser,
   shopId: string,
   fake: FakeGoogle,
-  connector: 'google_ads' | 'google_analytics' = 'google_ads',
+  connector: AvailableConnector = 'google_ads',
 ) {
   const started = await t.call('POST', `/api/shops/${shopId}/connections/google/start`, {
     cookie: user.cookie,
@@ -58,6 +64,40 @@ export const ACCOUNTS = [
   { id: '1000000011', name: 'Kávovar – klient', manager: false, accessible: false, managerId: '1000000001' },
   { id: '1000000012', name: null, manager: false, accessible: false, managerId: '1000000001' },
   { id: '2000000002', name: 'Vlastní účet', manager: false, accessible: true },
+];
+
+/** The conversion actions of the manager's named client: two counted, one removed. */
+export const CONVERSION_ACTIONS = [
+  {
+    customerId: '1000000011',
+    id: '7001',
+    name: 'Nákup',
+    category: 'PURCHASE',
+    type: 'WEBPAGE',
+    status: 'ENABLED',
+    primaryForGoal: true,
+    countingType: 'MANY_PER_CLICK',
+  },
+  {
+    customerId: '1000000011',
+    id: '7002',
+    name: 'Registrace k odběru',
+    category: 'SIGNUP',
+    type: 'WEBPAGE',
+    status: 'ENABLED',
+    primaryForGoal: false,
+    countingType: 'ONE_PER_CLICK',
+  },
+  {
+    customerId: '1000000011',
+    id: '7003',
+    name: 'Starý nákup',
+    category: 'PURCHASE',
+    type: 'WEBPAGE',
+    status: 'REMOVED',
+    primaryForGoal: false,
+    countingType: 'MANY_PER_CLICK',
+  },
 ];
 
 /** `days` days up to `lastDay` of two campaigns of a customer, with figures that differ by day. */

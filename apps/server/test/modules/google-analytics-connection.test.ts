@@ -1,11 +1,11 @@
 import { withScope } from '@ziskomer/db';
 import { getZonedDay } from '@ziskomer/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google/fake-google.ts';
 import type { TestUser } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
 import { connectGoogleAds, createGoogleTestApp, ga4Days } from './google-ads-test-kit.ts';
+import { lastJobOf } from './google-products-test-kit.ts';
 import { createShop } from './imports-test-kit.ts';
 
 const today = () => getZonedDay(new Date(), 'Europe/Prague');
@@ -42,16 +42,7 @@ describe.each(testEngines)('Google Analytics (GA4) connection on %s', (engine) =
       byDay: { day: string; sessions: number; ga4Revenue: number; orders: number; revenue: number }[];
     };
   };
-  const lastJob = (kind: string) =>
-    withRunnerScope(t.deps.db, (trx) =>
-      trx
-        .selectFrom('jobs')
-        .select(['status', 'error_code'])
-        .where('shop_id', '=', shopId)
-        .where('kind', '=', kind)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow(),
-    );
+  const lastJob = (kind: string) => lastJobOf(t, shopId, kind);
 
   beforeAll(async () => {
     fake = await startFakeGoogle({

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { AvailableConnector } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
 import { getZonedDay } from '@ziskomer/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appJobs, getAppJob } from '../../src/jobs/app-jobs.ts';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
@@ -9,6 +10,7 @@ import type { AnyJobDefinition } from '../../src/jobs/define-job.ts';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
 import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
 import { REPORTS } from '../../src/modules/analytics/reports/index.ts';
+import { SYNC_JOB_KIND, TARGETS_JOB_KIND } from '../../src/modules/connections/connection-jobs.ts';
 import { fillDemoOrders } from '../../src/modules/demo/fill-demo-orders.ts';
 import { writeAdSpend } from '../../src/modules/ingest/index.ts';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google/fake-google.ts';
@@ -23,6 +25,7 @@ import {
   createGoogleTestApp,
   ga4Days,
 } from './google-ads-test-kit.ts';
+import { businessScenario, lastJobOf, merchantScenario, searchRows } from './google-products-test-kit.ts';
 import { createShop } from './imports-test-kit.ts';
 
 /** The app's rollups job, with the budget alerts it runs after a refresh. */
@@ -39,10 +42,12 @@ const CRASH_TESTS: Record<string, string> = {
   'analytics-rollups': 'jobs-crash-resume.test.ts',
   'budget-alerts': 'jobs-crash-resume.test.ts',
   'marketing-statistics': 'jobs-crash-resume.test.ts',
-  'google-ads-accounts': 'jobs-crash-resume.test.ts',
-  'google-ads-sync': 'jobs-crash-resume.test.ts',
-  'google-analytics-properties': 'jobs-crash-resume.test.ts',
-  'google-analytics-sync': 'jobs-crash-resume.test.ts',
+  ...Object.fromEntries(
+    [...Object.values(TARGETS_JOB_KIND), ...Object.values(SYNC_JOB_KIND)].map((kind) => [
+      kind,
+      'jobs-crash-resume.test.ts',
+    ]),
+  ),
   'email-digest': 'digests/digest-crash.test.ts',
   'digest-preview': 'digests/digest-crash.test.ts',
   'anomaly-alerts': 'digests/digest-crash.test.ts',
@@ -300,7 +305,75 @@ function ignoringListOrder(value: unknown): unknown {
  * the accounts are stored once, and the shop's ad spend equals that of a twin shop whose sync ran
  * undisturbed.
  */
-describe.each(testEngines)('a crash in the middle of a Google Ads job on %s', (engine) => {
+/**
+ * Each Google product's two jobs — the fetch of what the connection reaches, and the sync — die
+ * part way and are taken over by a second runner after their lease. What they stored then equals
+ * what a twin shop's undisturbed jobs stored. A sync that writes in one transaction (Google Ads,
+ * GA4, Business Profile) left nothing before the takeover; Search Console and Merchant Center
+ * write in short transactions, and their takeover redoes what was written.
+ */
+const GOOGLE_PRODUCTS: {
+  connector: AvailableConnector;
+  /** The stored figures of a shop, without its ids, in a fixed order. */
+  dataOf: (trx: Transaction<Database>, shopId: string) => Promise<unknown[]>;
+  rows: number;
+  atomic: boolean;
+}[] = [
+  {
+    connector: 'google_ads',
+    dataOf: async (trx, shopId) =>
+      (
+        await sql`SELECT day::text AS day, channel, account, campaign, campaign_id, cost::text AS cost,
+          clicks::text AS clicks, impressions::text AS impressions, conversions::text AS conversions,
+          conversion_value::text AS conversion_value, source
+          FROM ad_spend WHERE shop_id = ${shopId} ORDER BY day, campaign`.execute(trx)
+      ).rows,
+    rows: 180,
+    atomic: true,
+  },
+  {
+    connector: 'google_analytics',
+    dataOf: async (trx, shopId) =>
+      (
+        await sql`SELECT day::text AS day, source, medium, sessions, users, conversions::text AS conversions,
+          revenue::text AS revenue FROM ga4_daily WHERE shop_id = ${shopId} ORDER BY day, source`.execute(trx)
+      ).rows,
+    rows: 180,
+    atomic: true,
+  },
+  {
+    connector: 'google_search_console',
+    dataOf: async (trx, shopId) =>
+      (
+        await sql`SELECT day::text AS day, query, page, clicks, impressions, position::text AS position
+          FROM search_console_daily WHERE shop_id = ${shopId} ORDER BY day, query, page`.execute(trx)
+      ).rows,
+    rows: 270,
+    atomic: false,
+  },
+  {
+    connector: 'google_merchant',
+    dataOf: async (trx, shopId) =>
+      (
+        await sql`SELECT product_id, offer_id, title, status, issues::text AS issues
+          FROM merchant_products WHERE shop_id = ${shopId} ORDER BY product_id`.execute(trx)
+      ).rows,
+    rows: 10,
+    atomic: false,
+  },
+  {
+    connector: 'google_business_profile',
+    dataOf: async (trx, shopId) =>
+      (
+        await sql`SELECT location_id, day::text AS day, metric, value FROM business_profile_daily
+          WHERE shop_id = ${shopId} ORDER BY day, metric`.execute(trx)
+      ).rows,
+    rows: 90 * 5 - 45,
+    atomic: true,
+  },
+];
+
+describe.each(testEngines)('a crash in the middle of a Google product’s job on %s', (engine) => {
   const LEASE_MS = 600;
   let fake: FakeGoogle;
   let t: Awaited<ReturnType<typeof createGoogleTestApp>>;
@@ -313,6 +386,12 @@ describe.each(testEngines)('a crash in the middle of a Google Ads job on %s', (e
       campaigns: campaignDays('2000000002', lastDay, 95),
       ga4Properties: [{ account: 'Pád', id: '310000001', name: 'GA4' }],
       ga4Rows: ga4Days('310000001', lastDay, 95),
+      searchConsoleSites: [{ siteUrl: 'sc-domain:kavovar.cz', permissionLevel: 'siteOwner' }],
+      searchConsoleRows: searchRows('sc-domain:kavovar.cz', lastDay),
+      searchConsolePageSize: 100,
+      ...merchantScenario(),
+      merchantPageSize: 4,
+      ...businessScenario(lastDay),
     });
     t = await createGoogleTestApp(engine, fake);
     owner = await t.signUp(`crash-google-${engine}@example.cz`, 'Pádová Zkouška');
@@ -322,25 +401,10 @@ describe.each(testEngines)('a crash in the middle of a Google Ads job on %s', (e
     await fake.close();
   });
 
-  const jobOf = (shopId: string, kind: string) =>
-    withRunnerScope(t.deps.db, (trx) =>
-      trx
-        .selectFrom('jobs')
-        .select(['status', 'attempts'])
-        .where('shop_id', '=', shopId)
-        .where('kind', '=', kind)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow(),
-    );
-  const spendOf = (shopId: string) =>
-    withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
-      const { rows } = await sql<Record<string, unknown>>`
-        SELECT day::text AS day, channel, account, campaign, campaign_id, cost::text AS cost, clicks::text AS clicks,
-               impressions::text AS impressions, conversions::text AS conversions,
-               conversion_value::text AS conversion_value, source
-        FROM ad_spend WHERE shop_id = ${shopId} ORDER BY day, campaign`.execute(trx);
-      return rows;
-    });
+  const jobOf = async (shopId: string, kind: string) => {
+    const { status, attempts } = await lastJobOf(t, shopId, kind);
+    return { status, attempts };
+  };
   const connectionOf = (shopId: string) =>
     withScope(t.deps.db, { userId: null, shopId }, (trx) =>
       trx
@@ -358,102 +422,73 @@ describe.each(testEngines)('a crash in the middle of a Google Ads job on %s', (e
     await t.settle();
   }
 
-  it('resumes a google-ads-accounts job that died while storing the accounts', async () => {
-    const twin = await createShop(t, owner, 'Dvojče účtů');
-    await connectGoogleAds(t, owner, twin, fake);
-    const clean = await runDying('google-ads-accounts', 0);
-    const shopId = await createShop(t, owner, 'Spadlé účty');
-    await connectGoogleAds(t, owner, shopId, fake);
-    const dying = await runDying('google-ads-accounts', clean.statements - 1);
-    expect(dying.died).toBe(true);
-    expect(await jobOf(shopId, 'google-ads-accounts')).toEqual({ status: 'running', attempts: 1 });
-    expect((await connectionOf(shopId)).accounts).toBeNull();
-    await takeOver();
-    expect(await jobOf(shopId, 'google-ads-accounts')).toEqual({ status: 'done', attempts: 2 });
-    expect((await connectionOf(shopId)).accounts).toEqual((await connectionOf(twin)).accounts);
-  }, 60_000);
+  /** Connects the product and fetches what it reaches; its one choice (Google Ads: chosen here) queues the first sync. */
+  async function connect(name: string, connector: AvailableConnector) {
+    const shopId = await createShop(t, owner, name);
+    await connectGoogleAds(t, owner, shopId, fake, connector);
+    await runDying(TARGETS_JOB_KIND[connector], 0);
+    if (connector === 'google_ads') {
+      const chosen = await t.call('PUT', `/api/shops/${shopId}/google-ads/selection`, {
+        cookie: owner.cookie,
+        body: { accountType: 'basic', accountId: '2000000002' },
+      });
+      expect(chosen.status).toBe(200);
+    }
+    return shopId;
+  }
 
-  it.each([
-    ['before its write', (_statements: number) => 3],
-    ['late in its write, before the sync state', (statements: number) => statements - 2],
-  ])(
-    'resumes a google-ads-sync job that died %s',
-    async (_when, crashAt) => {
-      const selectBasic = async (shopId: string) => {
-        await connectGoogleAds(t, owner, shopId, fake);
-        await t.settle();
-        const chosen = await t.call('PUT', `/api/shops/${shopId}/google-ads/selection`, {
-          cookie: owner.cookie,
-          body: { accountType: 'basic', accountId: '2000000002' },
-        });
-        expect(chosen.status).toBe(200);
-      };
-      const twin = await createShop(t, owner, 'Dvojče synchronizace');
-      await selectBasic(twin);
-      const clean = await runDying('google-ads-sync', 0);
-      expect((await spendOf(twin)).length).toBe(180);
-
-      const shopId = await createShop(t, owner, 'Spadlá synchronizace');
-      await selectBasic(shopId);
-      const dying = await runDying('google-ads-sync', crashAt(clean.statements));
+  it.each(GOOGLE_PRODUCTS.map((product) => [product.connector]))(
+    'resumes the %s fetch of what the connection reaches when it died while storing it',
+    async (connector) => {
+      const kind = TARGETS_JOB_KIND[connector];
+      const twin = await createShop(t, owner, `Dvojče ${connector.replace(/_/g, '')}`);
+      await connectGoogleAds(t, owner, twin, fake, connector);
+      const clean = await runDying(kind, 0);
+      const shopId = await createShop(t, owner, `Spadlé ${connector.replace(/_/g, '')}`);
+      await connectGoogleAds(t, owner, shopId, fake, connector);
+      const dying = await runDying(kind, clean.statements - 1);
       expect(dying.died).toBe(true);
-      expect(await jobOf(shopId, 'google-ads-sync')).toEqual({ status: 'running', attempts: 1 });
-      expect(await spendOf(shopId)).toEqual([]);
+      expect(await jobOf(shopId, kind)).toEqual({ status: 'running', attempts: 1 });
+      expect((await connectionOf(shopId)).accounts).toBeNull();
       await takeOver();
-      expect(await jobOf(shopId, 'google-ads-sync')).toEqual({ status: 'done', attempts: 2 });
-      expect(await spendOf(shopId)).toEqual(await spendOf(twin));
-      expect(await connectionOf(shopId)).toMatchObject({ sync_state: 'completed', initial_sync_done: true });
+      expect(await jobOf(shopId, kind)).toEqual({ status: 'done', attempts: 2 });
+      expect((await connectionOf(shopId)).accounts).toEqual((await connectionOf(twin)).accounts);
     },
     60_000,
   );
 
-  const ga4Of = (shopId: string) =>
-    withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
-      const { rows } = await sql<Record<string, unknown>>`
-        SELECT day::text AS day, source, medium, sessions, users, conversions::text AS conversions,
-               revenue::text AS revenue
-        FROM ga4_daily WHERE shop_id = ${shopId} ORDER BY day, source`.execute(trx);
-      return rows;
-    });
+  it.each(
+    GOOGLE_PRODUCTS.flatMap(
+      (product) =>
+        [
+          [product.connector, 'before its write', product, (_statements: number): number => 3],
+          [
+            product.connector,
+            'late in its write, before the sync state',
+            product,
+            (statements: number): number => statements - 2,
+          ],
+        ] as const,
+    ),
+  )(
+    'resumes a %s sync that died %s',
+    async (connector, _when, product, crashAt) => {
+      const kind = SYNC_JOB_KIND[connector];
+      const dataOf = (shopId: string) =>
+        withScope(t.deps.db, { userId: null, shopId }, (trx) => product.dataOf(trx, shopId));
+      const twin = await connect(`Dvojče synchronizace ${connector.replace(/_/g, '')}`, connector);
+      const clean = await runDying(kind, 0);
+      expect((await dataOf(twin)).length).toBe(product.rows);
 
-  it('resumes a google-analytics-properties job that died while storing the properties', async () => {
-    const twin = await createShop(t, owner, 'Dvojče vlastností');
-    await connectGoogleAds(t, owner, twin, fake, 'google_analytics');
-    const clean = await runDying('google-analytics-properties', 0);
-    const shopId = await createShop(t, owner, 'Spadlé vlastnosti');
-    await connectGoogleAds(t, owner, shopId, fake, 'google_analytics');
-    const dying = await runDying('google-analytics-properties', clean.statements - 1);
-    expect(dying.died).toBe(true);
-    expect(await jobOf(shopId, 'google-analytics-properties')).toEqual({ status: 'running', attempts: 1 });
-    await takeOver();
-    expect(await jobOf(shopId, 'google-analytics-properties')).toEqual({ status: 'done', attempts: 2 });
-    expect((await connectionOf(shopId)).accounts).toEqual((await connectionOf(twin)).accounts);
-  }, 60_000);
-
-  it.each([
-    ['before its write', (_statements: number) => 3],
-    ['late in its write, before the sync state', (statements: number) => statements - 2],
-  ])(
-    'resumes a google-analytics-sync job that died %s',
-    async (_when, crashAt) => {
-      // The one property is chosen by the properties job, which queues the first sync.
-      const connect = async (name: string) => {
-        const shopId = await createShop(t, owner, name);
-        await connectGoogleAds(t, owner, shopId, fake, 'google_analytics');
-        await runDying('google-analytics-properties', 0);
-        return shopId;
-      };
-      const twin = await connect('Dvojče GA4');
-      const clean = await runDying('google-analytics-sync', 0);
-      expect((await ga4Of(twin)).length).toBe(180);
-      const shopId = await connect('Spadlá GA4');
-      const dying = await runDying('google-analytics-sync', crashAt(clean.statements));
+      const shopId = await connect(`Spadlá synchronizace ${connector.replace(/_/g, '')}`, connector);
+      const dying = await runDying(kind, crashAt(clean.statements));
       expect(dying.died).toBe(true);
-      expect(await jobOf(shopId, 'google-analytics-sync')).toEqual({ status: 'running', attempts: 1 });
-      expect(await ga4Of(shopId)).toEqual([]);
+      expect(await jobOf(shopId, kind)).toEqual({ status: 'running', attempts: 1 });
+      if (product.atomic) expect(await dataOf(shopId)).toEqual([]);
       await takeOver();
-      expect(await jobOf(shopId, 'google-analytics-sync')).toEqual({ status: 'done', attempts: 2 });
-      expect(await ga4Of(shopId)).toEqual(await ga4Of(twin));
+      expect(await jobOf(shopId, kind)).toEqual({ status: 'done', attempts: 2 });
+      expect(await dataOf(shopId)).toEqual(await dataOf(twin));
+      expect(await connectionOf(shopId)).toMatchObject({ sync_state: 'completed', initial_sync_done: true });
     },
     60_000,
   );

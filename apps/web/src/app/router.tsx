@@ -62,6 +62,18 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/google-analytics/google-analytics-page.tsx').then(page),
           },
           {
+            path: '/search-console',
+            lazy: () => import('../features/google-products/search-console-page.tsx').then(page),
+          },
+          {
+            path: '/merchant-center',
+            lazy: () => import('../features/google-products/merchant-center-page.tsx').then(page),
+          },
+          {
+            path: '/business-profile',
+            lazy: () => import('../features/google-products/business-profile-page.tsx').then(page),
+          },
+          {
             path: '/oauth/google/callback',
             lazy: () => import('../features/connections/oauth-google-callback-page.tsx').then(page),
           },

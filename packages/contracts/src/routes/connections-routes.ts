@@ -12,6 +12,12 @@ import {
   startedConnectionSchema,
   updateConnectionSchema,
 } from '../connections.ts';
+import {
+  businessProfileOverviewSchema,
+  merchantCenterOverviewSchema,
+  searchConsoleOverviewSchema,
+  selectGoogleTargetSchema,
+} from '../google-products.ts';
 import { contractRoute, errorResponses, jsonBody, jsonResponse } from './route-helpers.ts';
 
 const tags = ['connections'];
@@ -163,6 +169,67 @@ const selectPropertyRoute = contractRoute({
   responses: { 204: { description: 'Chosen' }, ...errorResponses(401, 403, 404, 409, 422) },
 });
 
+const selectTargetRoute = contractRoute({
+  operationId: 'selectConnectionTarget',
+  method: 'put',
+  path: '/api/shops/{shopId}/connections/{connectionId}/target',
+  access: { shop: 'admin' },
+  tags,
+  summary:
+    'Chooses what a Search Console, Merchant Center or Business Profile connection syncs (a site, an account, a location) and queues its sync',
+  request: { params: connectionParams, ...jsonBody(selectGoogleTargetSchema) },
+  responses: {
+    200: jsonResponse('The connection', connectionSchema),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});
+
+const daysQuery = z.object({ days: z.enum(['7', '30', '90']).optional() });
+
+const searchConsoleRoute = contractRoute({
+  operationId: 'getSearchConsoleOverview',
+  method: 'get',
+  path: '/api/shops/{shopId}/search-console',
+  access: { shop: 'viewer' },
+  tags,
+  summary: 'The Search Console connection, its site, and clicks and impressions by day, query and page',
+  request: { params: shopParams, query: daysQuery },
+  responses: {
+    200: jsonResponse('Search Console', searchConsoleOverviewSchema),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+const merchantCenterRoute = contractRoute({
+  operationId: 'getMerchantCenterOverview',
+  method: 'get',
+  path: '/api/shops/{shopId}/merchant-center',
+  access: { shop: 'viewer' },
+  tags,
+  summary:
+    'The Merchant Center connection, its account, and the products approved, disapproved (with reasons) and pending',
+  request: { params: shopParams },
+  responses: {
+    200: jsonResponse('Merchant Center', merchantCenterOverviewSchema),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const businessProfileRoute = contractRoute({
+  operationId: 'getBusinessProfileOverview',
+  method: 'get',
+  path: '/api/shops/{shopId}/business-profile',
+  access: { shop: 'viewer' },
+  tags,
+  summary:
+    'The Business Profile connection, its location, and its views, calls, website clicks and directions by day',
+  request: { params: shopParams, query: daysQuery },
+  responses: {
+    200: jsonResponse('Business Profile', businessProfileOverviewSchema),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
 /** The routes of this area, by operationId. */
 export const connectionRoutes = {
   listConnections: listRoute,
@@ -176,4 +243,8 @@ export const connectionRoutes = {
   refreshGoogleAdsAccounts: refreshAccountsRoute,
   getGoogleAnalyticsOverview: googleAnalyticsRoute,
   selectGa4Property: selectPropertyRoute,
+  selectConnectionTarget: selectTargetRoute,
+  getSearchConsoleOverview: searchConsoleRoute,
+  getMerchantCenterOverview: merchantCenterRoute,
+  getBusinessProfileOverview: businessProfileRoute,
 };

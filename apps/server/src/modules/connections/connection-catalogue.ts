@@ -1,15 +1,15 @@
 import { AVAILABLE_CONNECTORS, CONNECTORS, type Connector } from '@ziskomer/contracts';
 
 /**
- * SPEC §2 "Connections catalogue": how each connector signs in. OAuth for the ad and analytics
- * platforms, an API key for the merchant centre, the price-comparison services, the Czech ad
- * platform and the e-shop platform.
+ * SPEC §2 "Connections catalogue": how each connector signs in. OAuth for Google's products
+ * (the one Google flow, Merchant Center included) and Meta, an API key for the price-comparison
+ * services, the Czech ad platform and the e-shop platform.
  */
 const AUTH_METHOD: Record<Connector, 'oauth' | 'api_key'> = {
   google_ads: 'oauth',
   google_analytics: 'oauth',
   google_search_console: 'oauth',
-  google_merchant: 'api_key',
+  google_merchant: 'oauth',
   google_business_profile: 'oauth',
   meta: 'oauth',
   sklik: 'api_key',

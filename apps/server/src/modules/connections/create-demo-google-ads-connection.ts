@@ -1,4 +1,4 @@
-import type { GoogleAdsAccount, GoogleAdsSelection } from '@ziskomer/contracts';
+import type { GoogleAdsAccount, GoogleAdsConversionAction, GoogleAdsSelection } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
 
@@ -11,6 +11,28 @@ const DEMO_ACCOUNT: GoogleAdsAccount = {
   timeZone: 'Europe/Prague',
   testAccount: true,
 };
+
+/** What a typical e-shop's account counts: purchases (primary), and newsletter sign-ups (secondary). */
+const DEMO_CONVERSION_ACTIONS: GoogleAdsConversionAction[] = [
+  {
+    id: '900000001',
+    name: 'Nákup (Ukázka)',
+    category: 'PURCHASE',
+    type: 'WEBPAGE',
+    status: 'ENABLED',
+    primary: true,
+    countingType: 'MANY_PER_CLICK',
+  },
+  {
+    id: '900000002',
+    name: 'Přihlášení k newsletteru (Ukázka)',
+    category: 'SIGNUP',
+    type: 'WEBPAGE',
+    status: 'ENABLED',
+    primary: false,
+    countingType: 'ONE_PER_CLICK',
+  },
+];
 
 /**
  * Gives a demo shop a connected Google Ads over its generated ad spend, so that Settings →
@@ -47,6 +69,7 @@ export async function createDemoGoogleAdsConnection(
       accounts: JSON.stringify({ basic: [account], managers: [] }),
       accounts_fetched_at: params.now,
       settings: JSON.stringify({ googleAds: selection }),
+      provider_data: JSON.stringify({ conversionActions: DEMO_CONVERSION_ACTIONS }),
       updated_at: params.now,
     })
     .onConflict((conflict) => conflict.columns(['shop_id', 'provider']).doNothing())

@@ -9,9 +9,8 @@ import { AppError } from '../../core/app-error.ts';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { recordActivity } from '../activity/index.ts';
+import { connectionJob, TARGETS_JOB_KIND } from './connection-jobs.ts';
 import { getSecretBox, tokenContext } from './connection-secrets.ts';
-import { googleAdsAccountsJob } from './google-ads/google-ads-accounts-job.ts';
-import { googleAnalyticsPropertiesJob } from './google-analytics/google-analytics-properties-job.ts';
 import { DEFAULT_TOKEN_LIFETIME_S, GOOGLE_SCOPES } from './google-oauth/google-scopes.ts';
 import { GoogleTokenError, requestGoogleToken } from './google-oauth/google-token-client.ts';
 import { verifyOauthState } from './google-oauth/oauth-state.ts';
@@ -80,13 +79,13 @@ export async function finishGoogleConnection(
       connected_at: now,
       updated_at: now,
     });
-    // What the connection reaches (Google Ads accounts, GA4 properties) is fetched first.
-    const firstJob = connector === 'google_analytics' ? googleAnalyticsPropertiesJob : googleAdsAccountsJob;
+    // What the connection reaches (accounts, properties, sites, locations) is fetched first.
+    const kind = TARGETS_JOB_KIND[connector];
     await enqueueJob(
       db,
-      firstJob,
+      connectionJob(kind),
       { shopId, connectionId: row.id },
-      { dedupeKey: `${firstJob.kind}:${row.id}` },
+      { dedupeKey: `${kind}:${row.id}` },
     );
     await recordActivity(
       { ...scope, db },

@@ -1,16 +1,13 @@
 import { type GoogleAnalyticsOverview, ga4PropertySchema } from '@ziskomer/contracts';
-import { getZonedDay } from '@ziskomer/domain';
 import type { Language } from '@ziskomer/i18n';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
-import { getJobScheduleRow } from '../../jobs/schedules/job-schedule-queries.ts';
 import { selectSourceFigures } from '../analytics/index.ts';
-import { shiftDay } from './google-ads/google-ads-sync-job.ts';
 import { readGa4Selection } from './google-analytics/read-ga4-selection.ts';
-import { getGoogleMissingSettings } from './google-missing-settings.ts';
-import { listConnectionRows } from './queries/connection-queries.ts';
-import { toConnection } from './to-connection.ts';
+import { readProductConnection } from './read-google-product-head.ts';
+import { readShopTimeZone } from './read-shop-time-zone.ts';
+import { getLastDays } from './sync-range.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -25,20 +22,10 @@ export async function getGoogleAnalyticsOverview(
   days: number,
   language: Language,
 ): Promise<GoogleAnalyticsOverview> {
-  const missingSettings = getGoogleMissingSettings(scope.deps.config.google, 'google_analytics');
-  const base = { configured: missingSettings.length === 0, missingSettings, days };
-  const row = (await listConnectionRows(scope.db, shopId)).find(
-    (candidate) => candidate.provider === 'google_analytics',
-  );
-  if (!row) return { ...base, connection: null, properties: null, selection: null, bySource: [], byDay: [] };
-
-  const shop = await scope.db
-    .selectFrom('shops')
-    .select('time_zone')
-    .where('id', '=', shopId)
-    .executeTakeFirst();
-  const to = getZonedDay(scope.deps.now(), shop?.time_zone ?? 'Europe/Prague');
-  const from = shiftDay(to, -(days - 1));
+  const { row, ...head } = await readProductConnection(scope, shopId, 'google_analytics', language);
+  const base = { ...head, days };
+  if (!row) return { ...base, properties: null, selection: null, bySource: [], byDay: [] };
+  const { from, to } = getLastDays(scope.deps.now(), await readShopTimeZone(scope.db, shopId), days);
   const ga4 = await sql<{
     day: string;
     source: string;
@@ -102,12 +89,6 @@ export async function getGoogleAnalyticsOverview(
   const properties = z.array(ga4PropertySchema).safeParse(row.accounts);
   return {
     ...base,
-    connection: toConnection(
-      row,
-      await getJobScheduleRow(scope.db, shopId, row.id),
-      language,
-      scope.deps.now(),
-    ),
     properties: properties.success ? properties.data : null,
     selection: readGa4Selection(row.settings),
     bySource: [...sources.entries()]

@@ -3,8 +3,14 @@
  * modules, jobs/ and http/ import only this file (docs/ARCHITECTURE.md "Module surfaces").
  */
 
+export { businessProfileLocationsJob } from './business-profile/business-profile-locations-job.ts';
+export { businessProfileSyncJob } from './business-profile/business-profile-sync-job.ts';
 export { createDemoGoogleAdsConnection } from './create-demo-google-ads-connection.ts';
 export { googleAdsAccountsJob } from './google-ads/google-ads-accounts-job.ts';
 export { googleAdsSyncJob } from './google-ads/google-ads-sync-job.ts';
 export { googleAnalyticsPropertiesJob } from './google-analytics/google-analytics-properties-job.ts';
 export { googleAnalyticsSyncJob } from './google-analytics/google-analytics-sync-job.ts';
+export { merchantAccountsJob } from './merchant/merchant-accounts-job.ts';
+export { merchantSyncJob } from './merchant/merchant-sync-job.ts';
+export { searchConsoleSitesJob } from './search-console/search-console-sites-job.ts';
+export { searchConsoleSyncJob } from './search-console/search-console-sync-job.ts';

@@ -3,12 +3,16 @@ import { connectionRoutes } from '@ziskomer/contracts';
 import { pickLanguage } from '@ziskomer/i18n';
 import type { AppEnv } from '../../http/app-env.ts';
 import { addRoute, addRouteWithoutTransaction } from '../../http/define-route.ts';
+import { getBusinessProfileOverview } from './business-profile/get-business-profile-overview.ts';
 import { disconnectConnection } from './disconnect-connection.ts';
 import { finishGoogleConnection } from './finish-google-connection.ts';
 import { getGoogleAdsOverview } from './get-google-ads-overview.ts';
 import { getGoogleAnalyticsOverview } from './get-google-analytics-overview.ts';
 import { listConnections } from './list-connections.ts';
+import { getMerchantCenterOverview } from './merchant/get-merchant-center-overview.ts';
 import { refreshGoogleAdsAccounts } from './refresh-google-ads-accounts.ts';
+import { getSearchConsoleOverview } from './search-console/get-search-console-overview.ts';
+import { selectConnectionTarget } from './select-connection-target.ts';
 import { selectGa4Property } from './select-ga4-property.ts';
 import { selectGoogleAdsAccount } from './select-google-ads-account.ts';
 import { startGoogleConnection } from './start-google-connection.ts';
@@ -66,4 +70,25 @@ export function registerConnectionRoutes(app: OpenAPIHono<AppEnv>) {
   addRoute(app, connectionRoutes.refreshGoogleAdsAccounts, async (c, scope) =>
     c.json(await refreshGoogleAdsAccounts(scope, c.req.valid('param').shopId, language(c)), 202),
   );
+  addRoute(app, connectionRoutes.selectConnectionTarget, async (c, scope) => {
+    const { shopId, connectionId } = c.req.valid('param');
+    return c.json(
+      await selectConnectionTarget(scope, shopId, connectionId, c.req.valid('json'), language(c)),
+      200,
+    );
+  });
+  addRoute(app, connectionRoutes.getSearchConsoleOverview, async (c, scope) => {
+    const days = Number(c.req.valid('query').days ?? 30);
+    return c.json(await getSearchConsoleOverview(scope, c.req.valid('param').shopId, days, language(c)), 200);
+  });
+  addRoute(app, connectionRoutes.getMerchantCenterOverview, async (c, scope) =>
+    c.json(await getMerchantCenterOverview(scope, c.req.valid('param').shopId, language(c)), 200),
+  );
+  addRoute(app, connectionRoutes.getBusinessProfileOverview, async (c, scope) => {
+    const days = Number(c.req.valid('query').days ?? 30);
+    return c.json(
+      await getBusinessProfileOverview(scope, c.req.valid('param').shopId, days, language(c)),
+      200,
+    );
+  });
 }

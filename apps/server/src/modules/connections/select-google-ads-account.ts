@@ -47,6 +47,6 @@ export async function selectGoogleAdsAccount(
     ...(sameAccount ? {} : { initial_sync_done: false }),
     updated_at: now,
   });
-  await ensureSyncSchedule(scope.db, { shopId, connectionId: row.id, now });
+  await ensureSyncSchedule(scope.db, { shopId, connectionId: row.id, connector: 'google_ads', now });
   return getGoogleAdsOverview(scope, shopId, language);
 }

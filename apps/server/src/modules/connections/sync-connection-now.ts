@@ -3,10 +3,9 @@ import type { Language } from '@ziskomer/i18n';
 import { AppError } from '../../core/app-error.ts';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { getConnection } from './get-connection.ts';
-import { readGa4Selection } from './google-analytics/read-ga4-selection.ts';
 import { getConnectionRow } from './queries/connection-queries.ts';
 import { queueSyncNow } from './sync-schedule.ts';
-import { readSelection } from './to-connection.ts';
+import { readConnectionChoice } from './to-connection.ts';
 
 /** 'Synchronizovat nyní': queues the connection's sync at once (one waiting sync at most). */
 export async function syncConnectionNow(
@@ -19,9 +18,7 @@ export async function syncConnectionNow(
   if (!row) throw new AppError('not_found');
   if (row.status === 'broken') throw new AppError('connection_broken');
   // The demo connection has generated data and nothing to fetch.
-  const chosen =
-    row.provider === 'google_analytics' ? readGa4Selection(row.settings) : readSelection(row.settings);
-  if (!chosen || row.is_demo) throw new AppError('conflict');
+  if (!readConnectionChoice(row.provider, row.settings) || row.is_demo) throw new AppError('conflict');
   await queueSyncNow(scope.db, { shopId, connectionId, connector: row.provider });
   return getConnection(scope, shopId, connectionId, language);
 }

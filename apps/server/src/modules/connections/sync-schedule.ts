@@ -4,16 +4,19 @@ import type { Kysely } from 'kysely';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { getJobScheduleRow, saveJobScheduleRow } from '../../jobs/schedules/job-schedule-queries.ts';
 import { getScheduleDedupeKey } from '../../jobs/schedules/job-schedule-row.ts';
-import { googleAdsSyncJob } from './google-ads/google-ads-sync-job.ts';
-import { googleAnalyticsSyncJob } from './google-analytics/google-analytics-sync-job.ts';
+import { connectionJob, SYNC_JOB_KIND } from './connection-jobs.ts';
 
-/** The job kind that syncs a connector's data. */
-function syncJobOf(connector: AvailableConnector) {
-  return connector === 'google_analytics' ? googleAnalyticsSyncJob : googleAdsSyncJob;
-}
-
-/** Issue 14 / SPEC §9: after the first sync, every 6 hours the last 7 days (late conversions). */
-export const DEFAULT_SYNC_EVERY_HOURS = 6;
+/**
+ * Issue 14 / SPEC §9: Google Ads and GA4 every 6 hours the last 7 days (late conversions); Search
+ * Console, Merchant Center and Business Profile daily (their figures settle over days, not hours).
+ */
+export const DEFAULT_SYNC_EVERY_HOURS: Record<AvailableConnector, number> = {
+  google_ads: 6,
+  google_analytics: 6,
+  google_search_console: 24,
+  google_merchant: 24,
+  google_business_profile: 24,
+};
 
 /**
  * A connection's sync schedule has the connection's id. Creating it (when an account is chosen)
@@ -21,36 +24,33 @@ export const DEFAULT_SYNC_EVERY_HOURS = 6;
  */
 export async function ensureSyncSchedule(
   db: Kysely<Database>,
-  params: { shopId: string; connectionId: string; connector?: AvailableConnector; now: Date },
+  params: { shopId: string; connectionId: string; connector: AvailableConnector; now: Date },
 ): Promise<void> {
   const existing = await getJobScheduleRow(db, params.shopId, params.connectionId);
   if (!existing) {
+    const everyHours = DEFAULT_SYNC_EVERY_HOURS[params.connector];
     await saveJobScheduleRow(db, {
       shopId: params.shopId,
       id: params.connectionId,
-      kind: syncJobOf(params.connector ?? 'google_ads').kind,
+      kind: SYNC_JOB_KIND[params.connector],
       payload: { shopId: params.shopId, connectionId: params.connectionId },
-      rhythm: { everyHours: DEFAULT_SYNC_EVERY_HOURS },
+      rhythm: { everyHours },
       paused: false,
-      nextRunAt: new Date(params.now.getTime() + DEFAULT_SYNC_EVERY_HOURS * 3600_000),
+      nextRunAt: new Date(params.now.getTime() + everyHours * 3600_000),
       now: params.now,
     });
   }
-  await queueSyncNow(db, {
-    shopId: params.shopId,
-    connectionId: params.connectionId,
-    connector: params.connector,
-  });
+  await queueSyncNow(db, params);
 }
 
 /** Queues the connection's sync now; a sync already waiting is not queued twice. */
 export async function queueSyncNow(
   db: Kysely<Database>,
-  params: { shopId: string; connectionId: string; connector?: AvailableConnector },
+  params: { shopId: string; connectionId: string; connector: AvailableConnector },
 ): Promise<void> {
   await enqueueJob(
     db,
-    syncJobOf(params.connector ?? 'google_ads'),
+    connectionJob(SYNC_JOB_KIND[params.connector]),
     { shopId: params.shopId, connectionId: params.connectionId },
     { dedupeKey: getScheduleDedupeKey(params.connectionId), scheduleId: params.connectionId },
   );

@@ -1,4 +1,4 @@
-import type { Connection, GoogleAdsSelection } from '@ziskomer/contracts';
+import type { Connection, GoogleAdsSelection, GoogleTarget } from '@ziskomer/contracts';
 import type { StoredFailure } from '@ziskomer/db';
 import type { Language } from '@ziskomer/i18n';
 import type { JobScheduleRow } from '../../jobs/schedules/job-schedule-row.ts';
@@ -16,8 +16,6 @@ export function toConnection(
   now: Date,
 ): Connection {
   const message = (failure: StoredFailure | null) => (failure ? failure[language] : null);
-  const selection = readSelection(row.settings);
-  const property = readGa4Selection(row.settings);
   const lastSyncedAt = row.last_synced_at ? new Date(row.last_synced_at) : null;
   const staleSince = lastSyncedAt ?? (row.sync_state === 'idle' ? null : new Date(row.connected_at));
   return {
@@ -31,11 +29,7 @@ export function toConnection(
     lastSyncedAt: lastSyncedAt?.toISOString() ?? null,
     syncError: row.sync_state === 'error' ? message(row.last_sync_error) : null,
     stale: staleSince !== null && now.getTime() - staleSince.getTime() > STALE_AFTER_MS,
-    account: selection
-      ? { id: selection.accountId, name: selection.accountName }
-      : property
-        ? { id: property.id, name: property.name }
-        : null,
+    account: readConnectionChoice(row.provider, row.settings),
     schedule: schedule
       ? {
           id: schedule.id,
@@ -45,6 +39,28 @@ export function toConnection(
         }
       : null,
   };
+}
+
+/**
+ * What a connection syncs from, whatever its product: the Google Ads account, the GA4 property, or
+ * the site, Merchant Center account or location of the other products; null until chosen.
+ */
+export function readConnectionChoice(
+  provider: ConnectionRow['provider'],
+  settings: Record<string, unknown> | null,
+): { id: string; name: string } | null {
+  if (provider === 'google_ads') {
+    const selection = readSelection(settings);
+    return selection ? { id: selection.accountId, name: selection.accountName } : null;
+  }
+  const chosen = provider === 'google_analytics' ? readGa4Selection(settings) : readTargetSelection(settings);
+  return chosen ? { id: chosen.id, name: chosen.name } : null;
+}
+
+/** The chosen site, account or location of a Search Console, Merchant Center or Business Profile connection. */
+export function readTargetSelection(settings: Record<string, unknown> | null): GoogleTarget | null {
+  const target = settings?.target as GoogleTarget | undefined;
+  return target && typeof target.id === 'string' && typeof target.name === 'string' ? target : null;
 }
 
 /** The saved account configuration of a Google Ads connection, if one was chosen. */

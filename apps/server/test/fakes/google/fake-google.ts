@@ -2,10 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  createProductHandlers,
+  defaultProductsScenario,
+  type FakeGoogleProductsScenario,
+} from './fake-google-products.ts';
 
 /**
  * A local stand-in for Google's OAuth 2.0 token endpoint and the Google Ads REST API (v24), on
  * 127.0.0.1, speaking the documented shapes:
+ * - `GET /o/oauth2/v2/auth`: the consent screen, approved at once (302 back with a code).
  * - `POST /token` (application/x-www-form-urlencoded): `authorization_code` with PKCE (S256) and
  *   `refresh_token` grants; errors as `{ error, error_description }` — 400 `invalid_grant`,
  *   401 `invalid_client`; `failRefresh` makes refreshes answer 503 that many times.
@@ -21,6 +27,7 @@ import type { AddressInfo } from 'node:net';
  * - Google Analytics: `GET /v1beta/accountSummaries` (Admin API) and
  *   `POST /v1beta/properties/{id}:runReport` (Data API, `limit`/`offset` paging against
  *   `rowCount`), 403 PERMISSION_DENIED for a property the user does not reach, 429.
+ * - Search Console, Merchant Center and Business Profile: fake-google-products.ts.
  */
 export interface FakeCustomer {
   id: string;
@@ -72,6 +79,19 @@ export interface FakeGoogleScenario {
   ga4Rows: FakeGa4Row[];
   /** runReport answers with at most this many rows a page (the request's limit otherwise). */
   ga4PageSize: number;
+  /** Conversion actions by customer (GAQL `FROM conversion_action`). */
+  conversionActions: FakeConversionAction[];
+}
+
+export interface FakeConversionAction {
+  customerId: string;
+  id: string;
+  name: string;
+  category: string;
+  type: string;
+  status: string;
+  primaryForGoal: boolean;
+  countingType: string;
 }
 
 export interface FakeGa4Row {
@@ -94,7 +114,7 @@ export interface FakeGoogleRequest {
 
 export interface FakeGoogle {
   origin: string;
-  scenario: FakeGoogleScenario;
+  scenario: FakeGoogleScenario & FakeGoogleProductsScenario;
   requests: FakeGoogleRequest[];
   /** What the consent screen does: issues a code for the authorize URL's client, redirect and PKCE challenge. */
   authorize(authorizeUrl: string): { code: string; state: string };
@@ -129,10 +149,20 @@ const FIELDS = new Set([
   'metrics.impressions',
   'metrics.conversions',
   'metrics.conversions_value',
+  'conversion_action.id',
+  'conversion_action.name',
+  'conversion_action.category',
+  'conversion_action.type',
+  'conversion_action.status',
+  'conversion_action.primary_for_goal',
+  'conversion_action.counting_type',
 ]);
 
-export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {}): Promise<FakeGoogle> {
-  const scenario: FakeGoogleScenario = {
+export async function startFakeGoogle(
+  overrides: Partial<FakeGoogleScenario & FakeGoogleProductsScenario> = {},
+): Promise<FakeGoogle> {
+  const scenario: FakeGoogleScenario & FakeGoogleProductsScenario = {
+    ...defaultProductsScenario(),
     clientId: 'fake-client-id.apps.googleusercontent.com',
     clientSecret: 'GOCSPX-fake-client-secret-0000',
     developerToken: 'fake-developer-token-1234567',
@@ -149,6 +179,7 @@ export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {
     ga4Properties: [],
     ga4Rows: [],
     ga4PageSize: 100_000,
+    conversionActions: [],
     ...overrides,
   };
   const requests: FakeGoogleRequest[] = [];
@@ -397,6 +428,15 @@ export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {
       status: 'ENABLED',
     });
     if (resource === 'customer') return [{ customer: describe(customer) }];
+    if (resource === 'conversion_action')
+      return scenario.conversionActions
+        .filter((action) => action.customerId === customer.id && action.status !== 'REMOVED')
+        .map(({ customerId: _customer, ...action }) => ({
+          conversionAction: {
+            resourceName: `customers/${customer.id}/conversionActions/${action.id}`,
+            ...action,
+          },
+        }));
     if (resource === 'customer_client')
       return scenario.customers
         .filter((entry) => entry.managerId === customer.id)
@@ -429,6 +469,7 @@ export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {
       }));
   };
 
+  const products = createProductHandlers(scenario, authorisedBearer, json);
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -436,6 +477,22 @@ export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {
     const url = new URL(request.url ?? '/', 'http://fake.local');
     requests.push({ method: request.method ?? 'GET', path: url.pathname, headers: request.headers, body });
     if (request.method === 'POST' && url.pathname === '/token') return handleToken(body, response);
+    // The consent screen, approved at once: back to the redirect URI with a code (a browser's way).
+    if (request.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') {
+      try {
+        const { code, state } = fake.authorize(url.toString());
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.search = new URLSearchParams({
+          code,
+          state,
+          scope: url.searchParams.get('scope') ?? '',
+        }).toString();
+        response.writeHead(302, { location: back.toString() });
+        return response.end();
+      } catch (error) {
+        return json(response, 400, { error: 'invalid_request', error_description: String(error) });
+      }
+    }
     if (request.method === 'GET' && url.pathname === '/v24/customers:listAccessibleCustomers') {
       if (!authorised(request, response)) return;
       return json(response, 200, {
@@ -525,6 +582,7 @@ export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {
         kind: 'analyticsData#runReport',
       });
     }
+    if (await products(request, url, body, response)) return;
     const search = /^\/v24\/customers\/(\d+)\/googleAds:search$/.exec(url.pathname);
     if (request.method === 'POST' && search) {
       if (!authorised(request, response)) return;
@@ -536,7 +594,7 @@ export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {
   await once(server, 'listening');
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const fake: FakeGoogle = {
     origin,
     scenario,
     requests,
@@ -565,6 +623,7 @@ export async function startFakeGoogle(overrides: Partial<FakeGoogleScenario> = {
         server.closeAllConnections();
       }),
   };
+  return fake;
 }
 
 type GoogleRow = Record<string, unknown>;

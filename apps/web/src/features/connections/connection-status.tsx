@@ -9,10 +9,11 @@ import { Badge } from '../../components/ui/badge.tsx';
  */
 export function ConnectionStatusBadge({
   connection,
-  waitingFor = 'account',
+  waitingLabel,
 }: {
   connection: Connection;
-  waitingFor?: 'account' | 'property';
+  /** What the badge says while nothing is chosen; 'Čeká na výběr účtu' when not given. */
+  waitingLabel?: string;
 }) {
   const { t } = useTranslation('connections');
   if (connection.status === 'broken')
@@ -50,9 +51,5 @@ export function ConnectionStatusBadge({
         {t('syncState.completed')}
       </Badge>
     );
-  return (
-    <Badge className="gap-1">
-      {t(waitingFor === 'property' ? 'syncState.idleProperty' : 'syncState.idle')}
-    </Badge>
-  );
+  return <Badge className="gap-1">{waitingLabel ?? t('syncState.idle')}</Badge>;
 }

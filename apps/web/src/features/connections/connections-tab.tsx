@@ -1,16 +1,13 @@
 import { type ConnectorEntry, hasRole } from '@ziskomer/contracts';
-import { Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { ConfirmDialog } from '../settings/ui/confirm-dialog.tsx';
 import { LoadError } from '../settings/ui/load-error.tsx';
 import { SelectField } from '../settings/ui/select-field.tsx';
+import { NoShopCard } from '../shops/no-shop-card.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
 import { ConnectorRow } from './connector-row.tsx';
 import { GoogleNotConfiguredNote } from './google-not-configured-note.tsx';
@@ -48,18 +45,12 @@ export function ConnectionsTab() {
   }
   if (!shop) {
     return (
-      <Card>
-        <EmptyState
-          icon={Store}
-          title={t('noShop.title')}
-          description={t('noShop.description')}
-          action={
-            <Button asChild>
-              <Link to="/settings?tab=projects-shops">{t('noShop.action')}</Link>
-            </Button>
-          }
-        />
-      </Card>
+      <NoShopCard
+        title={t('noShop.title')}
+        description={t('noShop.description')}
+        action={t('noShop.action')}
+        to="/settings?tab=projects-shops"
+      />
     );
   }
 

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { SelectField } from '../settings/ui/select-field.tsx';
 import { ConnectionStatusBadge } from './connection-status.tsx';
 import { ConnectorIcon } from './connector-icon.tsx';
+import { CONNECTOR_PAGES } from './connector-pages.ts';
 import { GoogleNotConfiguredNote } from './google-not-configured-note.tsx';
 
 export interface ConnectorRowProps {
@@ -23,12 +24,6 @@ export interface ConnectorRowProps {
   onSchedule: (connectionId: string, change: { everyHours?: number; paused?: boolean }) => void;
   onDisconnect: (connectionId: string) => void;
 }
-
-/** Where each connected product shows its data. */
-const PAGES: Partial<Record<ConnectorEntry['connector'], string>> = {
-  google_ads: '/google-ads',
-  google_analytics: '/google-analytics',
-};
 
 /** One connector of Settings → Propojení: what it brings, its state, and what an admin can do. */
 export function ConnectorRow({
@@ -51,7 +46,7 @@ export function ConnectorRow({
     (name) => entry.connector === 'google_ads' || name !== 'GOOGLE_ADS_DEVELOPER_TOKEN',
   );
   const notConfigured = isGoogle && missing.length > 0;
-  const page = PAGES[entry.connector];
+  const page = CONNECTOR_PAGES[entry.connector as AvailableConnector] as string | undefined;
   const headingId = `connector-${entry.connector}`;
 
   return (
@@ -70,7 +65,7 @@ export function ConnectorRow({
                 <>
                   <ConnectionStatusBadge
                     connection={connection}
-                    waitingFor={entry.connector === 'google_analytics' ? 'property' : 'account'}
+                    waitingLabel={t(`waiting.${entry.connector as AvailableConnector}`)}
                   />
                   {connection.demo && <Badge tone="warning">{t('demo.badge')}</Badge>}
                 </>

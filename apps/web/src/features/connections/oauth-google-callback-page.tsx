@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../lib/notify.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSelectionStore } from '../shops/selected-shop-store.ts';
+import { CONNECTOR_PAGES } from './connector-pages.ts';
 import { readOauthStateShop } from './read-oauth-state.ts';
 import { connectionsKey, finishGoogleConnection, googleAdsKey } from './use-connections.ts';
 
@@ -78,13 +79,7 @@ export default function OauthGoogleCallbackPage() {
             <p className="text-sm text-muted">{t('callback.success.description')}</p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button asChild>
-                <Link
-                  to={
-                    outcome.connection.connector === 'google_analytics' ? '/google-analytics' : '/google-ads'
-                  }
-                >
-                  {t('callback.success.action')}
-                </Link>
+                <Link to={CONNECTOR_PAGES[outcome.connection.connector]}>{t('callback.success.action')}</Link>
               </Button>
               {back}
             </div>

@@ -10,6 +10,8 @@ import { callApi } from '../../lib/api.ts';
 
 export const connectionsKey = (shopId: string) => ['shop', shopId, 'connections'] as const;
 export const googleAdsKey = (shopId: string) => ['shop', shopId, 'google-ads'] as const;
+/** Search Console, Merchant Center and Business Profile pages, each under its product. */
+export const googleProductsKey = (shopId: string) => ['shop', shopId, 'google-products'] as const;
 
 /** While a sync runs the list asks again every 3 s, so the state changes without a reload. */
 const busy = (list: ConnectorList | undefined) =>
@@ -31,6 +33,8 @@ function useInvalidateConnections(shopId: string) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: connectionsKey(shopId) }),
       queryClient.invalidateQueries({ queryKey: googleAdsKey(shopId) }),
+      queryClient.invalidateQueries({ queryKey: ['shop', shopId, 'google-analytics'] }),
+      queryClient.invalidateQueries({ queryKey: googleProductsKey(shopId) }),
     ]);
 }
 

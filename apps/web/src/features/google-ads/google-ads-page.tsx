@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SliceTable } from '../analytics/marketing/slice-table.tsx';
 import { ReportPage } from '../analytics/shared/report-page.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
+import { GoogleAdsConversionActions } from './conversion-actions-card.tsx';
 import { GoogleAdsConnectionCard } from './google-ads-connection-card.tsx';
 import { GoogleAdsMetricsCard } from './google-ads-metrics-card.tsx';
 
@@ -52,6 +53,7 @@ export default function GoogleAdsPage() {
               )}
             </Card>
             {campaigns.length > 0 && <GoogleAdsMetricsCard campaigns={campaigns} currency={meta.currency} />}
+            {shop && <GoogleAdsConversionActions shopId={shop.id} />}
           </>
         );
       }}

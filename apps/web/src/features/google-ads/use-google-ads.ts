@@ -8,7 +8,9 @@ function isWaiting(overview: GoogleAdsOverview | undefined): boolean {
   const connection = overview?.connection;
   if (!connection || connection.status === 'broken' || connection.demo) return false;
   if (connection.syncState === 'syncing') return true;
-  return overview.accounts === null && connection.syncState !== 'error';
+  if (connection.syncState === 'error') return false;
+  // The accounts are on their way, or an account is chosen and its first sync is queued.
+  return overview.accounts === null || (overview.selection !== null && connection.lastSyncedAt === null);
 }
 
 export function useGoogleAdsOverview(shopId: string | undefined) {

@@ -10,7 +10,9 @@ function isWaiting(overview: GoogleAnalyticsOverview | undefined): boolean {
   const connection = overview?.connection;
   if (!connection || connection.status === 'broken') return false;
   if (connection.syncState === 'syncing') return true;
-  return overview.properties === null && connection.syncState !== 'error';
+  if (connection.syncState === 'error') return false;
+  // The properties are on their way, or a property is chosen and its first sync is queued.
+  return overview.properties === null || (overview.selection !== null && connection.lastSyncedAt === null);
 }
 
 export function useGoogleAnalytics(shopId: string | undefined, days: number) {

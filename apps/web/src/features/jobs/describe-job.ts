@@ -13,6 +13,12 @@ const NAMED_KINDS = new Set([
   'google-ads-sync',
   'google-analytics-properties',
   'google-analytics-sync',
+  'google-search-console-sites',
+  'google-search-console-sync',
+  'google-merchant-accounts',
+  'google-merchant-sync',
+  'google-business-profile-locations',
+  'google-business-profile-sync',
 ]);
 
 export function getJobTitle(t: TFunction<'jobs'>, kind: string): string {

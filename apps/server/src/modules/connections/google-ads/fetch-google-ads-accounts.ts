@@ -1,6 +1,6 @@
 import type { GoogleAdsAccount, GoogleAdsAccountTree } from '@ziskomer/contracts';
+import { GoogleApiError } from '../google-api/google-api-error.ts';
 import type { GoogleAdsApi, GoogleAdsRow } from './google-ads-api.ts';
-import { GoogleAdsApiError } from './google-ads-api-error.ts';
 
 const CUSTOMER_QUERY = `SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone,
   customer.manager, customer.test_account, customer.status FROM customer LIMIT 1`;
@@ -53,7 +53,7 @@ export async function fetchGoogleAdsAccounts(api: GoogleAdsApi): Promise<GoogleA
 /** A refusal about one customer (no access, not enabled), not about the whole grant. */
 function isAccountScoped(error: unknown): boolean {
   return (
-    error instanceof GoogleAdsApiError &&
+    error instanceof GoogleApiError &&
     error.status === 403 &&
     error.errorCode !== 'authorizationError.DEVELOPER_TOKEN_NOT_APPROVED'
   );

@@ -68,11 +68,11 @@ export async function getGoogleAccessToken(
     }
   }
   if (!answer) {
-    // SPEC §8's text names Google Ads; GA4's says Google Analytics.
+    // SPEC §8's text names Google Ads; every other product's names that product.
     const code =
       ref.connector === 'google_ads'
         ? 'google_token_refresh_failed'
-        : 'google_analytics_token_refresh_failed';
+        : `${ref.connector}_token_refresh_failed`;
     const reason: JobFailure = createJobFailure(code, {
       reason: failure?.reason ?? 'unknown',
     });

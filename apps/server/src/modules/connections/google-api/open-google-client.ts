@@ -1,16 +1,18 @@
 import type { Deps } from '../../../core/deps.ts';
 import { type ConnectionRef, getGoogleAccessToken } from '../google-oauth/get-google-access-token.ts';
-import { createGoogleAnalyticsApi, type GoogleAnalyticsApi } from './google-analytics-api.ts';
+import { type CallGoogle, createGoogleRestClient } from './google-rest-client.ts';
 
-/** The Analytics APIs for a connection's job, its token kept fresh by the connection. */
-export function openGoogleAnalyticsApi(
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A Google REST client for a connection's job, its token kept fresh by the connection. */
+export function openGoogleClient(
   deps: Deps,
   ref: ConnectionRef,
   signal: AbortSignal,
-): GoogleAnalyticsApi {
+  headers?: Record<string, string>,
+): CallGoogle {
   let token: Promise<string> | null = null;
-  return createGoogleAnalyticsApi({
-    google: deps.config.google,
+  return createGoogleRestClient({
     accessToken: () => {
       token ??= getGoogleAccessToken(deps, ref, { signal });
       return token;
@@ -19,6 +21,8 @@ export function openGoogleAnalyticsApi(
       token = getGoogleAccessToken(deps, ref, { force: true, signal });
       return token;
     },
+    sleep: deps.sleep ?? wait,
     signal,
+    headers,
   });
 }

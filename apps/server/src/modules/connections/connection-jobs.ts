@@ -1,0 +1,34 @@
+import type { AvailableConnector } from '@ziskomer/contracts';
+import { z } from 'zod';
+import type { JobDefinition } from '../../jobs/define-job.ts';
+
+/** Every connection job works on one connection of one shop. */
+export const connectionJobPayload = z.object({ shopId: z.uuid(), connectionId: z.uuid() });
+
+/**
+ * The job kinds of each Google product: the fetch of what its connection reaches (accounts,
+ * properties, sites, locations) and its sync. Kept apart from the handlers, which queue each
+ * other's jobs (the fetch queues the first sync), so that no module imports itself in a circle.
+ */
+export const TARGETS_JOB_KIND: Record<AvailableConnector, string> = {
+  google_ads: 'google-ads-accounts',
+  google_analytics: 'google-analytics-properties',
+  google_search_console: 'google-search-console-sites',
+  google_merchant: 'google-merchant-accounts',
+  google_business_profile: 'google-business-profile-locations',
+};
+
+export const SYNC_JOB_KIND: Record<AvailableConnector, string> = {
+  google_ads: 'google-ads-sync',
+  google_analytics: 'google-analytics-sync',
+  google_search_console: 'google-search-console-sync',
+  google_merchant: 'google-merchant-sync',
+  google_business_profile: 'google-business-profile-sync',
+};
+
+/** What queueing a connection job of `kind` needs. */
+export function connectionJob(
+  kind: string,
+): Pick<JobDefinition<z.output<typeof connectionJobPayload>>, 'kind' | 'payload' | 'shopOf'> {
+  return { kind, payload: connectionJobPayload, shopOf: (payload) => payload.shopId };
+}
