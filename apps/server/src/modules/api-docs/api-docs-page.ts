@@ -65,9 +65,10 @@ export function renderApiDocsPage(options: {
   var config = ${JSON.stringify(config)};
   config.darkMode = dark;
   Scalar.createApiReference('#reference', config);
-  // Code samples scroll sideways: each gets a tab stop so the keyboard can scroll it too.
+  // Code samples scroll sideways, and an operation's list of endpoints scrolls once it is long:
+  // each gets a tab stop so the keyboard can scroll it too.
   new MutationObserver(function () {
-    document.querySelectorAll('pre > code:not([tabindex])').forEach(function (code) { code.setAttribute('tabindex', '0'); });
+    document.querySelectorAll('pre > code:not([tabindex]), .endpoints:not([tabindex])').forEach(function (region) { region.setAttribute('tabindex', '0'); });
   }).observe(document.body, { childList: true, subtree: true });
 })();
 </script>
