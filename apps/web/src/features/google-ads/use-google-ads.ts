@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { connectionRoutes, type GoogleAdsOverview, type SelectGoogleAdsAccount } from '@ziskomer/contracts';
+import { useEffect, useRef } from 'react';
 import { callApi } from '../../lib/api.ts';
+import { shopReportsKey } from '../analytics/shared/use-report.ts';
 import { connectionsKey, googleAdsKey } from '../connections/use-connections.ts';
 
 /** Waiting for something the background is doing: the accounts to arrive, or a sync to end. */
@@ -14,13 +16,32 @@ function isWaiting(overview: GoogleAdsOverview | undefined): boolean {
 }
 
 export function useGoogleAdsOverview(shopId: string | undefined) {
-  return useQuery({
+  const overview = useQuery({
     queryKey: googleAdsKey(shopId ?? ''),
     queryFn: ({ signal }) =>
       callApi(connectionRoutes.getGoogleAdsOverview, { params: { shopId: shopId! }, signal }),
     enabled: !!shopId,
     refetchInterval: (query) => (isWaiting(query.state.data) ? 3000 : false),
   });
+  useReportsAfterSync(shopId, overview.data?.connection?.lastSyncedAt);
+  return overview;
+}
+
+/**
+ * When a sync ends while the page is open, the shop's reports (this page's campaigns and their
+ * POAS) ask again: the new spend reaches them once the rollups catch up, which a report that says
+ * it is being recalculated follows by itself. Without this the campaigns appeared only on reload.
+ */
+function useReportsAfterSync(shopId: string | undefined, lastSyncedAt: string | null | undefined) {
+  const queryClient = useQueryClient();
+  const seen = useRef(lastSyncedAt);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = lastSyncedAt;
+    // undefined: not loaded yet, so nothing has been shown to refresh.
+    if (before === undefined || !lastSyncedAt || before === lastSyncedAt) return;
+    void queryClient.invalidateQueries({ queryKey: shopReportsKey(shopId) });
+  }, [queryClient, shopId, lastSyncedAt]);
 }
 
 function useSetOverview(shopId: string) {

@@ -23,6 +23,9 @@ export function useReportView(defaultPeriod?: PeriodChoice) {
   return { view, setView };
 }
 
+/** Every report of a shop, for invalidating them together. */
+export const shopReportsKey = (shopId: string | undefined) => ['shop', shopId, 'analytics'] as const;
+
 /** How often a report whose data is being recalculated asks again. */
 export const REFRESH_POLL_MS = 4_000;
 
@@ -45,7 +48,7 @@ export function useReport<Id extends ReportId>(
   for (const [key, value] of Object.entries(extra)) query.set(key, value);
   const search = query.toString();
   const result = useQuery({
-    queryKey: ['shop', shopId, 'analytics', reportId, search],
+    queryKey: [...shopReportsKey(shopId), reportId, search],
     queryFn: ({ signal }) =>
       // A generic id hides the route's literal type from the compiler: the answer is the data
       // schema of the report's contract, which callApi checks in development.
@@ -72,7 +75,7 @@ export function useReport<Id extends ReportId>(
     if (before.shopId !== shopId || before.refreshedAt === undefined || before.refreshedAt === refreshedAt)
       return;
     queryClient.invalidateQueries({
-      queryKey: ['shop', shopId, 'analytics'],
+      queryKey: shopReportsKey(shopId),
       predicate: (other) => other.queryKey[3] !== reportId || other.queryKey[4] !== search,
     });
   }, [queryClient, shopId, reportId, search, refreshedAt]);
