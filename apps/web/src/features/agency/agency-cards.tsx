@@ -116,7 +116,7 @@ function ShopCard({
         </div>
       </div>
       <div className="mt-2">
-        <AgencySparkline trend={row.trend} label={t('row.trendLabel', { name: shop.name })} height={44} />
+        <AgencySparkline row={row} label={t('row.trendLabel', { name: shop.name })} height={44} />
       </div>
       <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-2.5 text-sm">
         <Figure label={t('columns.revenue')}>

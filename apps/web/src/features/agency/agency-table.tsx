@@ -98,11 +98,7 @@ export function AgencyTable({
                 </td>
                 <td className="px-2 py-2.5">
                   <div className="w-16 2xl:w-28">
-                    <AgencySparkline
-                      trend={row.trend}
-                      label={t('row.trendLabel', { name: shop.name })}
-                      height={32}
-                    />
+                    <AgencySparkline row={row} label={t('row.trendLabel', { name: shop.name })} height={32} />
                   </div>
                 </td>
                 <NumberCell>
