@@ -12,7 +12,7 @@ import { observationDays, readClvPurchaseDataOf } from './clv-purchase-summaries
 import { forCustomerKeyRanges, inKeyRange, type KeyRange } from './customer-key-ranges.ts';
 import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-sized-transactions.ts';
 import { storeClvForecastSummaries } from './store-clv-forecast-summaries.ts';
-import { insertClvForecasts } from './store-clv-run.ts';
+import { insertClvForecasts, type StoredClvHorizon } from './store-clv-run.ts';
 
 /**
  * The share of a run's customers that may change before the shop is fitted anew. A fit on a
@@ -65,7 +65,7 @@ export async function refreshClvOfCustomers(
   );
   await run(async (trx) => {
     await storeClvForecastSummaries(trx, shopId);
-    await sumRunHorizons(trx, shopId);
+    await sumRunHorizons(trx, shopId, reusable.horizons);
   });
   return true;
 }
@@ -90,6 +90,8 @@ export async function readChangedCustomersForClv(
 
 interface ReusableFit {
   asOfDay: string;
+  /** The run's horizons as stored, whose totals are summed anew. */
+  horizons: StoredClvHorizon[];
   fit: ClvFittedModels;
 }
 
@@ -112,6 +114,7 @@ async function readReusableFit(
   const { bgNbd, gammaGamma } = run.parameters;
   return {
     asOfDay,
+    horizons: run.horizons,
     fit: {
       bgNbd: {
         parameters: { r: bgNbd.r, alpha: bgNbd.alpha, a: bgNbd.a, b: bgNbd.b },
@@ -155,7 +158,11 @@ async function copyFreshScores(trx: Transaction<Database>, shopId: string, range
 }
 
 /** The run's totals per horizon, summed from the forecasts as they now are. */
-async function sumRunHorizons(trx: Transaction<Database>, shopId: string): Promise<void> {
+async function sumRunHorizons(
+  trx: Transaction<Database>,
+  shopId: string,
+  stored: StoredClvHorizon[],
+): Promise<void> {
   const sums = await sql<{
     orders_90: number;
     value_90: number;
@@ -170,9 +177,7 @@ async function sumRunHorizons(trx: Transaction<Database>, shopId: string): Promi
     90: { purchases: total?.orders_90 ?? null, value: total?.value_90 ?? null },
     365: { purchases: total?.orders_365 ?? null, value: total?.value_365 ?? null },
   };
-  const run = await readClvModelRun(trx, shopId);
-  if (!run) return;
-  const horizons = run.horizons.map((horizon) =>
+  const horizons = stored.map((horizon) =>
     horizon.status === 'ok'
       ? {
           ...horizon,
