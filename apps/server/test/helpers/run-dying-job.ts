@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { getAppJob } from '../../src/jobs/app-jobs.ts';
 import type { AnyJobDefinition } from '../../src/jobs/define-job.ts';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
+import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
 import { createDyingDatabase } from './dying-database.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -27,4 +28,17 @@ export async function runDyingJob(t: TestApp, kind: string, at: number, leaseMs:
   dyingDb = database.db;
   await runner.runUntilIdle();
   return database;
+}
+
+/** The status and attempts of a shop's latest job of `kind`, as the runner sees it. */
+export function readLatestJob(t: TestApp, shopId: string, kind: string) {
+  return withRunnerScope(t.deps.db, (trx) =>
+    trx
+      .selectFrom('jobs')
+      .select(['status', 'attempts'])
+      .where('shop_id', '=', shopId)
+      .where('kind', '=', kind)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow(),
+  );
 }

@@ -15,7 +15,7 @@ import { fillDemoOrders } from '../../src/modules/demo/fill-demo-orders.ts';
 import { writeAdSpend } from '../../src/modules/ingest/index.ts';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google/fake-google.ts';
 import { createDyingDatabase } from '../helpers/dying-database.ts';
-import { runDyingJob } from '../helpers/run-dying-job.ts';
+import { readLatestJob, runDyingJob } from '../helpers/run-dying-job.ts';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
 import {
@@ -220,16 +220,7 @@ describe.each(testEngines)('a crash in the middle of the jobs that follow ad spe
       return { alerts, notices: notices.map((notice) => notice.event_type) };
     });
 
-  const jobOf = (shopId: string, kind: string) =>
-    withRunnerScope(t.deps.db, (trx) =>
-      trx
-        .selectFrom('jobs')
-        .select(['status', 'attempts'])
-        .where('shop_id', '=', shopId)
-        .where('kind', '=', kind)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow(),
-    );
+  const jobOf = (shopId: string, kind: string) => readLatestJob(t, shopId, kind);
 
   /** A shop with a budget of 1 000 Kč and 900 Kč of spend written: a warning is due, checked by the job the write queued. */
   async function spendingShop(name: string): Promise<string> {

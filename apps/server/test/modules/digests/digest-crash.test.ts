@@ -3,9 +3,8 @@ import { withScope } from '@ziskomer/db';
 import { addDays } from '@ziskomer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../../src/jobs/enqueue-job.ts';
-import { withRunnerScope } from '../../../src/jobs/with-runner-scope.ts';
 import { anomalyAlertsJob, emailDigestJob } from '../../../src/modules/digests/index.ts';
-import { runDyingJob } from '../../helpers/run-dying-job.ts';
+import { readLatestJob, runDyingJob } from '../../helpers/run-dying-job.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../helpers/test-app.ts';
 import { testEngines } from '../../helpers/test-db.ts';
 import { createShop } from '../imports-test-kit.ts';
@@ -66,16 +65,7 @@ describe.each(testEngines)('a crash between sending and recording a digest e-mai
     await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 300));
     await t.settle();
   };
-  const jobOf = (shopId: string, kind: string) =>
-    withRunnerScope(t.deps.db, (trx) =>
-      trx
-        .selectFrom('jobs')
-        .select(['status', 'attempts'])
-        .where('shop_id', '=', shopId)
-        .where('kind', '=', kind)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow(),
-    );
+  const jobOf = (shopId: string, kind: string) => readLatestJob(t, shopId, kind);
   const mailsTo = (address: string) => t.emails.filter((email) => email.to === address);
   const deliveries = (shopId: string) =>
     getJson<DigestDeliveryList>(t, owner, `/api/shops/${shopId}/digests/deliveries`);
