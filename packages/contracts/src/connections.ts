@@ -18,15 +18,27 @@ export const CONNECTORS = [
 ] as const;
 export type Connector = (typeof CONNECTORS)[number];
 
-/** The connectors that can be connected today. */
-export const AVAILABLE_CONNECTORS = [
+/** Google's products: one OAuth flow, one API client, each product a connection of its own. */
+export const GOOGLE_CONNECTORS = [
   'google_ads',
   'google_analytics',
   'google_search_console',
   'google_merchant',
   'google_business_profile',
 ] as const satisfies readonly Connector[];
+export type GoogleConnector = (typeof GOOGLE_CONNECTORS)[number];
+
+/** The connectors that can be connected today. */
+export const AVAILABLE_CONNECTORS = [...GOOGLE_CONNECTORS] as const satisfies readonly Connector[];
 export type AvailableConnector = (typeof AVAILABLE_CONNECTORS)[number];
+
+export function isAvailableConnector(connector: Connector): connector is AvailableConnector {
+  return (AVAILABLE_CONNECTORS as readonly Connector[]).includes(connector);
+}
+
+export function isGoogleConnector(connector: Connector): connector is GoogleConnector {
+  return (GOOGLE_CONNECTORS as readonly Connector[]).includes(connector);
+}
 
 /** How often a connection may sync by itself, in hours. */
 export const CONNECTION_SYNC_HOURS = [6, 12, 24] as const;

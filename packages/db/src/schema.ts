@@ -665,7 +665,12 @@ export interface ConnectionsTable {
     | 'google_analytics'
     | 'google_search_console'
     | 'google_merchant'
-    | 'google_business_profile';
+    | 'google_business_profile'
+    | 'meta'
+    | 'sklik'
+    | 'heureka'
+    | 'zbozi'
+    | 'eshop_platform';
   status: 'connected' | 'broken';
   broken_reason: ColumnType<StoredFailure | null, string | null | undefined, string | null>;
   scopes: string;
@@ -674,6 +679,8 @@ export interface ConnectionsTable {
   refresh_token_sealed: string | null;
   access_token_sealed: string | null;
   access_token_expires_at: Timestamp | null;
+  /** An API key or token pair of an api_key connector, sealed as the OAuth tokens are (0056). */
+  credentials_sealed: string | null;
   connected_by: string | null;
   connected_at: Timestamp;
   sync_state: Generated<'idle' | 'syncing' | 'completed' | 'error'>;

@@ -1,4 +1,4 @@
-import type { AvailableConnector, JobProgress } from '@ziskomer/contracts';
+import type { GoogleConnector, JobProgress } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
 import type { Deps } from '../../core/deps.ts';
@@ -34,7 +34,7 @@ export interface GoogleSyncContext<Selection> {
  * its data and its state together. A sync killed part way is simply done again.
  */
 export function defineGoogleSyncJob<Selection>(spec: {
-  connector: AvailableConnector;
+  connector: GoogleConnector;
   readSelection: (settings: Record<string, unknown> | null) => Selection | null;
   /** How refusals name the chosen thing ('Kávovar – klient', 'https://kavovar.cz/'). */
   nameOf: (selection: Selection) => string;

@@ -1,4 +1,4 @@
-import type { AvailableConnector } from '@ziskomer/contracts';
+import type { GoogleConnector } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import type { Deps } from '../../core/deps.ts';
 import { defineJob } from '../../jobs/define-job.ts';
@@ -18,7 +18,7 @@ import { ensureSyncSchedule } from './sync-schedule.ts';
  * the page waits for the list.
  */
 export function defineGoogleTargetsJob<Targets>(spec: {
-  connector: AvailableConnector;
+  connector: GoogleConnector;
   fetch: (deps: Deps, ref: ConnectionRef, signal: AbortSignal) => Promise<Targets>;
   /** The settings to merge when the only choice is to be taken; null to leave the choice to the user. */
   pickOnly: (targets: Targets, settings: Record<string, unknown>) => Record<string, unknown> | null;

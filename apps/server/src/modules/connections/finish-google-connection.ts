@@ -1,8 +1,8 @@
 import {
-  AVAILABLE_CONNECTORS,
-  type AvailableConnector,
   type FinishedConnection,
   type FinishGoogleConnection,
+  GOOGLE_CONNECTORS,
+  type GoogleConnector,
 } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import { AppError } from '../../core/app-error.ts';
@@ -34,9 +34,8 @@ export async function finishGoogleConnection(
   const now = deps.now();
   const state = verifyOauthState(config.authSecret, input.state, now);
   if (!state || state.s !== shopId || state.u !== scope.user.id) throw new AppError('oauth_state_invalid');
-  if (!(AVAILABLE_CONNECTORS as readonly string[]).includes(state.p))
-    throw new AppError('oauth_state_invalid');
-  const connector = state.p as AvailableConnector;
+  if (!(GOOGLE_CONNECTORS as readonly string[]).includes(state.p)) throw new AppError('oauth_state_invalid');
+  const connector = state.p as GoogleConnector;
   const box = getSecretBox(config);
 
   const verifierSealed = await withScope(deps.db, { userId: scope.user.id, shopId }, (db) =>

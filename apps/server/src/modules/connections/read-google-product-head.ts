@@ -1,6 +1,6 @@
 import {
-  type AvailableConnector,
   type Connection,
+  type GoogleConnector,
   type GoogleProductHead,
   googleTargetSchema,
 } from '@ziskomer/contracts';
@@ -20,7 +20,7 @@ import { readTargetSelection, toConnection } from './to-connection.ts';
 export async function readProductConnection(
   scope: UseCaseScope,
   shopId: string,
-  connector: AvailableConnector,
+  connector: GoogleConnector,
   language: Language,
 ): Promise<{
   configured: boolean;
@@ -42,7 +42,7 @@ export async function readProductConnection(
 export async function readGoogleProductHead(
   scope: UseCaseScope,
   shopId: string,
-  connector: AvailableConnector,
+  connector: GoogleConnector,
   language: Language,
 ): Promise<{ head: GoogleProductHead; row: ConnectionRow | null }> {
   const { row, ...head } = await readProductConnection(scope, shopId, connector, language);

@@ -1,4 +1,9 @@
-import { type Connection, googleTargetSchema, type SelectGoogleTarget } from '@ziskomer/contracts';
+import {
+  type Connection,
+  googleTargetSchema,
+  isAvailableConnector,
+  type SelectGoogleTarget,
+} from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error.ts';
@@ -32,7 +37,7 @@ export async function selectConnectionTarget(
   if (!row) throw new AppError('not_found');
   const table = DATA_TABLES[row.provider as keyof typeof DATA_TABLES];
   // Google Ads and GA4 choose on their own routes (a manager's client, a property).
-  if (!table) throw new AppError('conflict');
+  if (!table || !isAvailableConnector(row.provider)) throw new AppError('conflict');
   if (row.status === 'broken') throw new AppError('connection_broken');
   const targets = z.array(googleTargetSchema).safeParse(row.accounts);
   const target = targets.success ? targets.data.find((entry) => entry.id === input.targetId) : undefined;

@@ -1,4 +1,4 @@
-import type { Connection } from '@ziskomer/contracts';
+import { type Connection, isAvailableConnector } from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
 import { AppError } from '../../core/app-error.ts';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
@@ -18,7 +18,8 @@ export async function syncConnectionNow(
   if (!row) throw new AppError('not_found');
   if (row.status === 'broken') throw new AppError('connection_broken');
   // The demo connection has generated data and nothing to fetch.
-  if (!readConnectionChoice(row.provider, row.settings) || row.is_demo) throw new AppError('conflict');
+  if (!isAvailableConnector(row.provider) || !readConnectionChoice(row.provider, row.settings) || row.is_demo)
+    throw new AppError('conflict');
   await queueSyncNow(scope.db, { shopId, connectionId, connector: row.provider });
   return getConnection(scope, shopId, connectionId, language);
 }

@@ -1,4 +1,4 @@
-import type { AvailableConnector } from '@ziskomer/contracts';
+import type { GoogleConnector } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import type { Deps } from '../../../core/deps.ts';
 import { createJobFailure, type JobFailure, PermanentJobError } from '../../../jobs/job-error.ts';
@@ -14,7 +14,7 @@ export const REFRESH_WAITS_MS = [1000, 2000];
 export interface ConnectionRef {
   shopId: string;
   connectionId: string;
-  connector: AvailableConnector;
+  connector: GoogleConnector;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

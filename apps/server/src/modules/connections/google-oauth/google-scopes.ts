@@ -1,7 +1,7 @@
-import type { AvailableConnector } from '@ziskomer/contracts';
+import type { GoogleConnector } from '@ziskomer/contracts';
 
 /** The OAuth scopes each Google product asks for: only what its sync reads. */
-export const GOOGLE_SCOPES: Record<AvailableConnector, string[]> = {
+export const GOOGLE_SCOPES: Record<GoogleConnector, string[]> = {
   google_ads: ['https://www.googleapis.com/auth/adwords'],
   google_analytics: ['https://www.googleapis.com/auth/analytics.readonly'],
   google_search_console: ['https://www.googleapis.com/auth/webmasters.readonly'],
@@ -14,7 +14,7 @@ export const GOOGLE_SCOPES: Record<AvailableConnector, string[]> = {
  * SPEC §9: an access token is refreshed when it expires within this window (Google Ads 10 minutes;
  * GA4, Search Console and Business Profile 5 minutes; Merchant Center as the latter).
  */
-export const TOKEN_REFRESH_WINDOW_MS: Record<AvailableConnector, number> = {
+export const TOKEN_REFRESH_WINDOW_MS: Record<GoogleConnector, number> = {
   google_ads: 10 * 60_000,
   google_analytics: 5 * 60_000,
   google_search_console: 5 * 60_000,
