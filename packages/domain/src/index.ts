@@ -35,3 +35,4 @@ export * from './split-whole-months.ts';
 export * from './top-keys.ts';
 export * from './utf8-validation.ts';
 export * from './zoned-time.ts';
+export * from './xml-feeds/index.ts';
