@@ -844,7 +844,7 @@ export interface XmlFeedItemsTable {
   item_id: string | null;
   title: string | null;
   fields: ColumnType<Record<string, string>, string, string>;
-  problems: ColumnType<string[], string[] | undefined, string[]>;
+  problems: ColumnType<string[], string | undefined, string>;
   output: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 

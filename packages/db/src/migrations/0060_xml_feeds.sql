@@ -46,13 +46,13 @@ CREATE TABLE xml_feed_items (
   item_id text,
   title text,
   fields jsonb NOT NULL,
-  problems text[] NOT NULL DEFAULT '{}',
+  problems jsonb NOT NULL DEFAULT '[]',
   output jsonb,
   PRIMARY KEY (shop_id, feed_id, generation, position),
   FOREIGN KEY (shop_id, feed_id) REFERENCES xml_feeds (shop_id, id) ON DELETE CASCADE
 );
 CREATE INDEX xml_feed_items_problems_idx ON xml_feed_items (shop_id, feed_id, generation, position)
-  WHERE cardinality(problems) > 0;
+  WHERE problems <> '[]'::jsonb;
 
 DO $$
 DECLARE

@@ -5,6 +5,35 @@ import { type FeedFields, toShopElementName } from './feed-fields.ts';
 
 /** Fields that Google writes without the g: prefix (RSS 2.0's own item elements). */
 const GOOGLE_RSS_FIELDS = new Set(['title', 'link', 'description']);
+/** The order fields are written in (others follow by name): stable whatever order storage kept. */
+const FIELD_ORDER = [
+  'id',
+  'item_group_id',
+  'title',
+  'product_name',
+  'description',
+  'link',
+  'image_link',
+  'price',
+  'sale_price',
+  'brand',
+  'gtin',
+  'mpn',
+  'product_type',
+  'condition',
+  'availability',
+  'delivery_days',
+].reduce<Record<string, number>>((order, name, index) => {
+  order[name] = index;
+  return order;
+}, {});
+
+function compareFields(a: string, b: string): number {
+  const rankA = FIELD_ORDER[a] ?? Number.MAX_SAFE_INTEGER;
+  const rankB = FIELD_ORDER[b] ?? Number.MAX_SAFE_INTEGER;
+  return rankA - rankB || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 /** Fields a format's writer uses up in other elements, never written on their own. */
 const MERGED_FIELDS = new Set(['currency']);
 
@@ -64,11 +93,9 @@ function toFormatFields(format: FeedFormat, fields: FeedFields): FeedFields {
     }
     delete values.delivery_days;
     delete values.product_name;
-    return values;
+    return Object.fromEntries(Object.entries(values).sort(([a], [b]) => compareFields(a, b)));
   }
-  if (values.delivery_days === undefined && values.availability) {
-    if (values.availability === 'in_stock') values.delivery_days = '0';
-  }
-  delete values.availability;
-  return values;
+  const { availability, ...shopValues } = values;
+  if (shopValues.delivery_days === undefined && availability === 'in_stock') shopValues.delivery_days = '0';
+  return Object.fromEntries(Object.entries(shopValues).sort(([a], [b]) => compareFields(a, b)));
 }

@@ -14,3 +14,4 @@ export { merchantAccountsJob } from './merchant/merchant-accounts-job.ts';
 export { merchantSyncJob } from './merchant/merchant-sync-job.ts';
 export { searchConsoleSitesJob } from './search-console/search-console-sites-job.ts';
 export { searchConsoleSyncJob } from './search-console/search-console-sync-job.ts';
+export { getSecretBox } from './connection-secrets.ts';

@@ -3,3 +3,4 @@
  * modules, jobs/ and http/ import only this file (docs/ARCHITECTURE.md "Module surfaces").
  */
 export { createScheduledImportJob, scheduledImportJob } from './scheduled-import-job.ts';
+export { getFrequencyHours } from './get-frequency-hours.ts';
