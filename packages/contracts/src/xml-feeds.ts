@@ -10,7 +10,13 @@ export const feedStatuses = ['pending', 'fetching', 'ready', 'failed'] as const;
 export type FeedStatus = (typeof feedStatuses)[number];
 
 /** What can be wrong with one item; each has a Czech and English text (`xmlFeeds.problems`). */
-export const feedProblemCodes = ['missing_id', 'missing_title', 'missing_price', 'bad_price', 'bad_url'] as const;
+export const feedProblemCodes = [
+  'missing_id',
+  'missing_title',
+  'missing_price',
+  'bad_price',
+  'bad_url',
+] as const;
 export type FeedProblemCode = (typeof feedProblemCodes)[number];
 
 /** The labels a profit rule writes, so ad campaigns can bid by margin. */

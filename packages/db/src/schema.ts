@@ -821,7 +821,11 @@ export interface XmlFeedsTable {
   source_format: 'google' | 'heureka' | 'zbozi' | null;
   status: Generated<'pending' | 'fetching' | 'ready' | 'failed'>;
   last_fetched_at: Timestamp | null;
-  last_error: ColumnType<{ code: string; cs: string; en: string } | null, string | null | undefined, string | null>;
+  last_error: ColumnType<
+    { code: string; cs: string; en: string } | null,
+    string | null | undefined,
+    string | null
+  >;
   item_count: Generated<number>;
   error_count: Generated<number>;
   transforms: ColumnType<unknown, string | undefined, string>;

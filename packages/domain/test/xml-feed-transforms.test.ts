@@ -26,8 +26,17 @@ describe('feed transforms', () => {
       { type: 'default', field: 'brand', value: 'U Zrnka' },
       { type: 'template', field: 'title', template: '{title} – {brand}' },
     ];
-    const output = applyFeedTransforms({ id: 'KAVA', title: 'Káva Etiopie', product_name: 'Výběrová' }, rules, context);
-    expect(output).toEqual({ id: 'KAVA', title: 'Káva Etiopie – U Zrnka', description: 'Výběrová', brand: 'U Zrnka' });
+    const output = applyFeedTransforms(
+      { id: 'KAVA', title: 'Káva Etiopie', product_name: 'Výběrová' },
+      rules,
+      context,
+    );
+    expect(output).toEqual({
+      id: 'KAVA',
+      title: 'Káva Etiopie – U Zrnka',
+      description: 'Výběrová',
+      brand: 'U Zrnka',
+    });
     expect(diffFeedFields({ id: 'KAVA', title: 'Káva Etiopie', product_name: 'Výběrová' }, output)).toEqual([
       'brand',
       'description',
@@ -66,7 +75,9 @@ describe('feed transforms', () => {
     expect(escapeXml('Tom & Jerry <b>"a"</b> \'x\'\u0001\uFFFF')).toBe(
       'Tom &amp; Jerry &lt;b&gt;&quot;a&quot;&lt;/b&gt; &apos;x&apos;',
     );
-    expect(writeFeedItem('heureka', { id: 'A&B', title: 'Káva <250 g>', price: '300.00', currency: 'CZK' })).toBe(
+    expect(
+      writeFeedItem('heureka', { id: 'A&B', title: 'Káva <250 g>', price: '300.00', currency: 'CZK' }),
+    ).toBe(
       '<SHOPITEM><ITEM_ID>A&amp;B</ITEM_ID><PRODUCTNAME>Káva &lt;250 g&gt;</PRODUCTNAME><PRICE_VAT>300.00</PRICE_VAT></SHOPITEM>\n',
     );
     expect(writeFeedItem('google', { id: 'A', price: '300.00', currency: 'CZK', delivery_days: '0' })).toBe(

@@ -22,8 +22,17 @@ const urlRefused =
   'A URL the outbound guard refuses answers 422 with its code: url_invalid, url_scheme, url_credentials, ' +
   'address_blocked (private, loopback, link-local, metadata … addresses) or host_not_found.';
 
-/** A feed route that answers the feed: admins change it, the path names shop and feed. */
-function feedAction(operationId: string, path: string, summary: string, status: 200 | 202 = 200) {
+/** A feed action of admins (POST, no body) that answers the feed with `status`. */
+function feedAction<const S extends 200 | 202>(
+  operationId: string,
+  path: string,
+  summary: string,
+  status: S,
+) {
+  const answer = { [status]: jsonResponse('The feed', xmlFeedSchema) } as Record<
+    S,
+    ReturnType<typeof jsonResponse<typeof xmlFeedSchema>>
+  >;
   return contractRoute({
     operationId,
     method: 'post',
@@ -32,10 +41,7 @@ function feedAction(operationId: string, path: string, summary: string, status: 
     tags,
     summary,
     request: { params: feedParams },
-    responses: {
-      [status]: jsonResponse('The feed', xmlFeedSchema),
-      ...errorResponses(401, 403, 404, 409),
-    } as Record<200 | 202, ReturnType<typeof jsonResponse<typeof xmlFeedSchema>>>,
+    responses: { ...answer, ...errorResponses(401, 403, 404, 409) },
   });
 }
 
@@ -133,6 +139,7 @@ export const xmlFeedRoutes = {
     'rotateXmlFeedToken',
     `${one}/rotate-token`,
     'A new secret public URL; the old one answers 404',
+    200,
   ),
   getPublicXmlFeed: contractRoute({
     operationId: 'getPublicXmlFeed',

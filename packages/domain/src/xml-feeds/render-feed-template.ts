@@ -6,11 +6,11 @@ import type { FeedFields } from './feed-fields.ts';
  * `Kávovar – ` when the brand is missing), so one template fits every item.
  */
 export function renderFeedTemplate(template: string, fields: FeedFields): string {
-  const filled = template.replace(/\{([a-z][a-z0-9_]*)\}/g, (_, name: string) => fields[name] ?? '\u0000');
+  const filled = template.replace(/\{([a-z][a-z0-9_]*)\}/g, (_, name: string) => fields[name] ?? '\uE000');
   return filled
-    .replace(/\s*[–\-|,:/]\s*\u0000/g, '')
-    .replace(/\u0000\s*[–\-|,:/]\s*/g, '')
-    .replace(/\u0000/g, '')
+    .replace(/\s*[–\-|,:/]\s*\uE000/g, '')
+    .replace(/\uE000\s*[–\-|,:/]\s*/g, '')
+    .replace(/\uE000/g, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
 }

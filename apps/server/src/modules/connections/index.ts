@@ -5,6 +5,7 @@
 
 export { businessProfileLocationsJob } from './business-profile/business-profile-locations-job.ts';
 export { businessProfileSyncJob } from './business-profile/business-profile-sync-job.ts';
+export { getSecretBox } from './connection-secrets.ts';
 export { createDemoGoogleAdsConnection } from './create-demo-google-ads-connection.ts';
 export { googleAdsAccountsJob } from './google-ads/google-ads-accounts-job.ts';
 export { googleAdsSyncJob } from './google-ads/google-ads-sync-job.ts';
@@ -14,4 +15,3 @@ export { merchantAccountsJob } from './merchant/merchant-accounts-job.ts';
 export { merchantSyncJob } from './merchant/merchant-sync-job.ts';
 export { searchConsoleSitesJob } from './search-console/search-console-sites-job.ts';
 export { searchConsoleSyncJob } from './search-console/search-console-sync-job.ts';
-export { getSecretBox } from './connection-secrets.ts';

@@ -17,7 +17,11 @@ export async function loadProfitContext(
   shopId: string,
   now: Date,
 ): Promise<FeedProfitContext> {
-  const shop = await trx.selectFrom('shops').select('time_zone').where('id', '=', shopId).executeTakeFirstOrThrow();
+  const shop = await trx
+    .selectFrom('shops')
+    .select('time_zone')
+    .where('id', '=', shopId)
+    .executeTakeFirstOrThrow();
   const to = addDays(getZonedDay(now, shop.time_zone), -1);
   const range = { from: addDays(to, -(PROFIT_LABEL_DAYS - 1)), to };
   const result = await sql<{ product: string; revenue: string | number; margin: string | number }>`

@@ -1,5 +1,11 @@
 import { FEED_PREVIEW_SIZE, type FeedPreview, type FeedTransforms } from '@ziskomer/contracts';
-import { applyFeedTransforms, diffFeedFields, writeFeedEnd, writeFeedItem, writeFeedStart } from '@ziskomer/domain';
+import {
+  applyFeedTransforms,
+  diffFeedFields,
+  writeFeedEnd,
+  writeFeedItem,
+  writeFeedStart,
+} from '@ziskomer/domain';
 import { AppError } from '../../core/app-error.ts';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { loadProfitContext } from './load-profit-context.ts';
@@ -23,7 +29,12 @@ export async function previewXmlFeed(
   const context = await loadProfitContext(scope.db, shopId, scope.deps.now());
   const items = rows.map((row) => {
     const output = applyFeedTransforms(row.fields, transforms.rules, context);
-    return { position: row.position, source: row.fields, output, changed: diffFeedFields(row.fields, output) };
+    return {
+      position: row.position,
+      source: row.fields,
+      output,
+      changed: diffFeedFields(row.fields, output),
+    };
   });
   const format = transforms.outputFormat;
   const xml =

@@ -22,7 +22,6 @@ export class FeedFileError extends Error {
   }
 }
 
-
 /**
  * Reads a downloaded feed as a stream, never whole in memory: the encoding from its XML
  * declaration (UTF-8 unless it names another, e.g. windows-1250), the format from its root, and
@@ -81,7 +80,8 @@ export async function* readFeedFile(
       field = null;
     } else if (current !== null && depth === itemDepth) {
       count++;
-      if (count > options.maxItems) throw new FeedFileError('feed_too_many_items', { limit: options.maxItems });
+      if (count > options.maxItems)
+        throw new FeedFileError('feed_too_many_items', { limit: options.maxItems });
       ready.push(current);
       current = null;
       itemDepth = -1;
@@ -97,7 +97,8 @@ export async function* readFeedFile(
   try {
     const encoding = await readDeclaredEncoding(path);
     const stream = createReadStream(path, { highWaterMark: 256 * 1024 });
-    const decoded = encoding === 'utf-8' ? stream.setEncoding('utf8') : stream.pipe(iconv.decodeStream(encoding));
+    const decoded =
+      encoding === 'utf-8' ? stream.setEncoding('utf8') : stream.pipe(iconv.decodeStream(encoding));
     let first = true;
     for await (const chunk of decoded) {
       parser.write(first ? (chunk as string).replace(/^\uFEFF/, '') : (chunk as string));
@@ -121,7 +122,9 @@ async function readDeclaredEncoding(path: string): Promise<string> {
   const stream = createReadStream(path, { start: 0, end: 199 });
   let head = '';
   for await (const chunk of stream) head += (chunk as Buffer).toString('latin1');
-  const name = /^(?:\u00EF\u00BB\u00BF)?<\?xml[^>]*encoding=["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1]?.toLowerCase();
+  const name = /^(?:\u00EF\u00BB\u00BF)?<\?xml[^>]*encoding=["']([A-Za-z0-9._-]+)["']/
+    .exec(head)?.[1]
+    ?.toLowerCase();
   if (!name || name === 'utf-8' || name === 'utf8') return 'utf-8';
   return iconv.encodingExists(name) ? name : 'utf-8';
 }

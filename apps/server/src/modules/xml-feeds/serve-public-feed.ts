@@ -35,7 +35,9 @@ export async function openPublicFeed(deps: Deps, file: string): Promise<PublicFe
   });
   if (!found) throw new AppError('not_found');
   const { shop_id: shopId, feed_id: feedId } = found;
-  const feed = await withScope(deps.db, { userId: null, shopId }, (trx) => getXmlFeedRow(trx, shopId, feedId));
+  const feed = await withScope(deps.db, { userId: null, shopId }, (trx) =>
+    getXmlFeedRow(trx, shopId, feedId),
+  );
   const published = feedTransformsSchema.safeParse(feed?.published_transforms);
   if (!feed || !feed.published_at || !published.success) throw new AppError('not_found');
   const format: FeedFormat = published.data.outputFormat;

@@ -2,7 +2,12 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type FeedFormat, type FeedTransforms, feedTransformsSchema } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
-import { applyFeedTransforms, checkFeedItem, type FeedFields, type FeedProfitContext } from '@ziskomer/domain';
+import {
+  applyFeedTransforms,
+  checkFeedItem,
+  type FeedFields,
+  type FeedProfitContext,
+} from '@ziskomer/domain';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
@@ -12,7 +17,12 @@ import { downloadToFile } from '../../lib/guarded-fetch/download-to-file.ts';
 import { GuardedFetchError } from '../../lib/guarded-fetch/guarded-fetch-error.ts';
 import { createFeedError, type FeedError } from './describe-feed-error.ts';
 import { loadProfitContext } from './load-profit-context.ts';
-import { insertFeedItems, listFeedItemBatch, type NewFeedItem, pruneFeedGenerations } from './queries/feed-item-rows.ts';
+import {
+  insertFeedItems,
+  listFeedItemBatch,
+  type NewFeedItem,
+  pruneFeedGenerations,
+} from './queries/feed-item-rows.ts';
 import { getXmlFeedRow, updateXmlFeedRow, type XmlFeedRow } from './queries/feed-rows.ts';
 import { FeedFileError, readFeedFile } from './read-feed-file.ts';
 import { XML_FEED_JOB_KIND } from './xml-feed-job-kind.ts';
@@ -25,7 +35,10 @@ export interface FeedFetchLimits {
 }
 
 export const FEED_MAX_BYTES = 200 * 1024 ** 2;
-export const DEFAULT_FEED_LIMITS: Omit<FeedFetchLimits, 'maxBytes'> = { timeoutMs: 5 * 60_000, maxItems: 500_000 };
+export const DEFAULT_FEED_LIMITS: Omit<FeedFetchLimits, 'maxBytes'> = {
+  timeoutMs: 5 * 60_000,
+  maxItems: 500_000,
+};
 
 /** Download failures that may pass by themselves: tried again after a backoff. */
 const TRANSIENT_CODES = new Set(['fetch_failed', 'timeout', 'host_not_found']);
@@ -108,7 +121,9 @@ async function runFeedJob(
     // The unfinished generation goes; the one in use stays.
     await inShop((trx) => pruneFeedGenerations(trx, shopId, feedId, feed.generation));
     if (context.signal.aborted) {
-      await inShop((trx) => updateXmlFeedRow(trx, shopId, feedId, { status: readyOr(feed), updated_at: deps.now() }));
+      await inShop((trx) =>
+        updateXmlFeedRow(trx, shopId, feedId, { status: readyOr(feed), updated_at: deps.now() }),
+      );
       throw new JobInterrupted();
     }
     const failure = toFeedError(error);
@@ -120,7 +135,8 @@ async function runFeedJob(
         updated_at: deps.now(),
       }),
     );
-    if (TRANSIENT_CODES.has(failure.code) && context.attempt < context.maxAttempts) throw new JobError(failure);
+    if (TRANSIENT_CODES.has(failure.code) && context.attempt < context.maxAttempts)
+      throw new JobError(failure);
     throw new PermanentJobError(failure);
   } finally {
     await rm(path, { force: true });

@@ -82,7 +82,15 @@ describe('reading product feeds', () => {
     );
     expect(await readAll(atom)).toEqual({
       format: 'google',
-      items: [{ id: 'X1', title: 'Čajová konvice', link: 'https://www.uzrnka.cz/konvice', price: '890.00', currency: 'CZK' }],
+      items: [
+        {
+          id: 'X1',
+          title: 'Čajová konvice',
+          link: 'https://www.uzrnka.cz/konvice',
+          price: '890.00',
+          currency: 'CZK',
+        },
+      ],
     });
     const cp1250 = tempFile(
       iconv.encode(
@@ -97,7 +105,10 @@ describe('reading product feeds', () => {
     const broken = tempFile('<SHOP><SHOPITEM><ITEM_ID>1</ITEM_ID>\n<PRODUCTNAME>A</SHOPITEM></SHOP>');
     await expect(readAll(broken)).rejects.toMatchObject({ code: 'feed_malformed', details: { line: 2 } });
     const html = tempFile('<html><body>Stránka nenalezena</body></html>');
-    await expect(readAll(html)).rejects.toMatchObject({ code: 'feed_format_unknown', details: { root: 'html' } });
+    await expect(readAll(html)).rejects.toMatchObject({
+      code: 'feed_format_unknown',
+      details: { root: 'html' },
+    });
     await expect(readAll(tempFile('není to XML'))).rejects.toBeInstanceOf(FeedFileError);
     await expect(readAll(fixture('heureka.xml'), 2)).rejects.toMatchObject({ code: 'feed_too_many_items' });
   });

@@ -30,7 +30,14 @@ const PAIR_ORDERS: OrderInput[] = ['X1', 'X2'].map((orderId, index) => ({
   customerEmail: 'petr.svoboda@example.cz',
   items: [
     { productCode: 'CAJ', productName: 'Čaj', category: 'Čaj', quantity: 1, unitPrice: 150, margin: 45 },
-    { productCode: 'SIRUP', productName: 'Sirup', category: 'Sirupy', quantity: 1, unitPrice: 100, margin: 30 },
+    {
+      productCode: 'SIRUP',
+      productName: 'Sirup',
+      category: 'Sirupy',
+      quantity: 1,
+      unitPrice: 100,
+      margin: 30,
+    },
   ],
 }));
 
@@ -98,7 +105,10 @@ describe.each(testEngines)('XML feeds on %s', (engine) => {
     viewer = await shop.t.signUp(`feeds-viewer-${engine}@example.cz`, 'Věra Čtenářová');
     await shareShop(shop.t, shop.owner, shop.shopId, viewer.email, 'viewer');
     stranger = await shop.t.signUp(`feeds-stranger-${engine}@example.cz`, 'Cizí Správce');
-    const other = await call('POST', '/api/shops', stranger, { name: 'Cizí obchod', domain: 'cizi-obchod.cz' });
+    const other = await call('POST', '/api/shops', stranger, {
+      name: 'Cizí obchod',
+      domain: 'cizi-obchod.cz',
+    });
     strangerShopId = ((await other.json()) as { id: string }).id;
     await runJobs();
   });
@@ -146,7 +156,11 @@ describe.each(testEngines)('XML feeds on %s', (engine) => {
     await runJobs();
     expect(await getFeed(feed.id)).toMatchObject({ status: 'ready', itemCount: 3 });
 
-    files.setFile('/menici.xml', '<SHOP><SHOPITEM><ITEM_ID>1</ITEM_ID>\n<PRICE_VAT>5</SHOPITEM>', 'application/xml');
+    files.setFile(
+      '/menici.xml',
+      '<SHOP><SHOPITEM><ITEM_ID>1</ITEM_ID>\n<PRICE_VAT>5</SHOPITEM>',
+      'application/xml',
+    );
     await fetchNow(feed.id);
     const broken = await getFeed(feed.id);
     expect(broken).toMatchObject({ status: 'failed', itemCount: 3 });
@@ -173,10 +187,16 @@ describe.each(testEngines)('XML feeds on %s', (engine) => {
   });
 
   it('refuses a feed URL into a private network before saving it', async () => {
-    for (const url of ['http://169.254.169.254/latest/meta-data', 'http://10.0.0.1/feed.xml', 'file:///etc/passwd']) {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.0.0.1/feed.xml',
+      'file:///etc/passwd',
+    ]) {
       const response = await call('POST', base(), shop.owner, { name: 'Zlý', url });
       expect(response.status).toBe(422);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toMatch(/address_blocked|url_scheme/);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toMatch(
+        /address_blocked|url_scheme/,
+      );
     }
   });
 
@@ -291,7 +311,10 @@ describe.each(testEngines)('XML feeds on %s', (engine) => {
     const feed = await addFeed('Oprávnění', '/zbozi.xml');
     expect((await call('GET', `${base()}/${feed.id}`, viewer)).status).toBe(200);
     expect((await call('POST', `${base()}/${feed.id}/fetch`, viewer)).status).toBe(403);
-    expect((await call('PUT', `${base()}/${feed.id}/transforms`, viewer, { outputFormat: 'google', rules: [] })).status).toBe(403);
+    expect(
+      (await call('PUT', `${base()}/${feed.id}/transforms`, viewer, { outputFormat: 'google', rules: [] }))
+        .status,
+    ).toBe(403);
     expect((await call('DELETE', `${base()}/${feed.id}`, viewer)).status).toBe(403);
     // Another shop's admin, through their own shop's path: the feed does not exist there.
     const foreign = `/api/shops/${strangerShopId}/xml-feeds/${feed.id}`;
