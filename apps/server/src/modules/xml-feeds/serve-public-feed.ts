@@ -39,7 +39,7 @@ export async function openPublicFeed(deps: Deps, file: string): Promise<PublicFe
     getXmlFeedRow(trx, shopId, feedId),
   );
   const published = feedTransformsSchema.safeParse(feed?.published_transforms);
-  if (!feed || !feed.published_at || !published.success) throw new AppError('not_found');
+  if (!feed?.published_at || !published.success) throw new AppError('not_found');
   const format: FeedFormat = published.data.outputFormat;
   const generation = feed.generation;
   const encoder = new TextEncoder();
@@ -68,6 +68,5 @@ export async function openPublicFeed(deps: Deps, file: string): Promise<PublicFe
       after = rows.at(-1)!.position;
     },
   });
-  const lastModified = feed.updated_at > feed.published_at ? feed.updated_at : feed.published_at;
-  return { etag: `"${feedId}-${generation}"`, lastModified, body };
+  return { etag: `"${feedId}-${generation}"`, lastModified: feed.updated_at, body };
 }
