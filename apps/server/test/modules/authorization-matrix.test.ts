@@ -914,6 +914,7 @@ rows.push(
 // XML feeds (S1: U1 owner, U2 admin, U3 and U5 viewers; S3: U4 owner, U5 viewer): members read
 // feeds, items and previews; admins add, change, fetch, publish, rotate and delete. The fixture
 // feed was never fetched, so publishing it answers 409 to an admin. Another shop's feed is 404.
+// The public feed URL takes no session and names no shop: xml-feeds-api.test.ts tests its tokens.
 function xmlFeedRows(
   shop: 'S1' | 'S3',
   read: Partial<Record<UserKey, number>>,
@@ -1025,7 +1026,10 @@ rows.push(
               ? { outputFormat: 'google', rules: [] }
               : undefined,
       }),
-      expect: statuses({}),
+      // The role is checked before the feed is looked up: S1's viewers are refused changes first.
+      expect: statuses(
+        method === 'GET' || suffix === '/preview' ? {} : { U1: 404, U2: 404, U3: 403, U5: 403 },
+      ),
     }),
   ),
 );
