@@ -114,7 +114,11 @@ function FeedWorkspace({ shop }: { shop: Shop }) {
         open={adding}
         onOpenChange={setAdding}
         onSubmit={async (values) => {
-          const feed = (await create.mutateAsync(values)) as XmlFeed;
+          const feed = (await create.mutateAsync({
+            name: values.name,
+            url: values.url,
+            frequency: values.frequency,
+          })) as XmlFeed;
           notify('success', t('toasts.created'));
           openFeed(feed);
         }}

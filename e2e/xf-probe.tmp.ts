@@ -1,0 +1,14 @@
+import { launchBrowser, VIEWPORTS } from './browser.ts';
+const url = 'http://localhost:3404';
+const browser = await launchBrowser();
+const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'cs-CZ' });
+const page = await context.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 500)));
+await page.goto(url);
+console.log(await page.evaluate(() => fetch('/api/demo/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status)));
+await page.goto(`${url}/xml-feed-management`, { waitUntil: 'networkidle' });
+await page.waitForTimeout(5000);
+console.log((await page.content()).slice(0, 500));
+await page.screenshot({ path: 'screenshots/feeds-probe.png' });
+await browser.close();
