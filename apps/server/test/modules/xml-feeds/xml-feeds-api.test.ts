@@ -8,6 +8,7 @@ import { createJobRunner, type JobRunner } from '../../../src/jobs/job-runner.ts
 import { isPublicAddress } from '../../../src/lib/guarded-fetch/is-public-address.ts';
 import { createXmlFeedJob } from '../../../src/modules/xml-feeds/index.ts';
 import { type FakeFileServer, startFakeFileServer } from '../../fakes/fake-file-server.ts';
+import { readLatestJob, runDyingJob } from '../../helpers/run-dying-job.ts';
 import type { TestUser } from '../../helpers/test-app.ts';
 import { testEngines } from '../../helpers/test-db.ts';
 import { PRODUCT_FIXTURE_ORDERS } from '../analytics/product-report-fixture.ts';
@@ -185,6 +186,22 @@ describe.each(testEngines)('XML feeds on %s', (engine) => {
     await fetchNow(feed.id);
     expect((await getFeed(feed.id)).lastError?.code).toBe('address_blocked');
     expect((await items(feed.id)).total).toBe(3);
+  });
+
+  it('finishes a fetch another runner took over after the first died part way, without doubles', async () => {
+    files.setFile('/pad.xml', fixture('heureka.xml'), 'application/xml');
+    // A clean run measures how many statements a fetch takes; the second dies half way.
+    const measured = await addFeed('Měřený feed', '/pad.xml');
+    const clean = await runDyingJob(shop.t, 'xml-feed', 0, 60_000);
+    expect(await getFeed(measured.id)).toMatchObject({ status: 'ready', itemCount: 3 });
+    const feed = await addFeed('Přerušený feed', '/pad.xml');
+    const dying = await runDyingJob(shop.t, 'xml-feed', Math.ceil(clean.statements / 2), 300);
+    expect(dying.died).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await runJobs();
+    expect(await getFeed(feed.id)).toMatchObject({ status: 'ready', itemCount: 3, errorCount: 1 });
+    expect((await items(feed.id)).items.map((item) => item.itemId)).toEqual(['SIRUP', 'FILTR', 'MLYNEK']);
+    expect(await readLatestJob(shop.t, shop.shopId, 'xml-feed')).toMatchObject({ status: 'done' });
   });
 
   it('refuses a feed URL into a private network before saving it', async () => {
