@@ -37,6 +37,7 @@ import { registerPublicApiRoutes } from './modules/public-api/routes.ts';
 import { registerShopRoutes } from './modules/shops/routes.ts';
 import { registerSqlEditorRoutes } from './modules/sql-editor/routes.ts';
 import { registerTaskRoutes } from './modules/tasks/routes.ts';
+import { registerXmlFeedRoutes } from './modules/xml-feeds/routes.ts';
 import { subscribeModules } from './subscribe-modules.ts';
 
 /** Builds the HTTP app from injected dependencies; no globals, so tests build their own. */
@@ -108,6 +109,7 @@ export function createApp(deps: Deps) {
   registerDigestRoutes(app);
   registerOrderTrackingRoutes(app);
   registerAgencyRoutes(app);
+  registerXmlFeedRoutes(app);
 
   registerApiDocsRoutes(app, deps);
 

@@ -38,6 +38,7 @@ export const errorCodes = [
   'http_status',
   'import_run_active',
   'job_not_failed',
+  'feed_not_fetched',
   // The to-do list: invalid task fields (named as zod messages in tasks.ts) and deleting.
   'task_title_required',
   'task_title_too_long',

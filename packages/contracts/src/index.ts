@@ -48,3 +48,4 @@ export * from './sql-editor.ts';
 export * from './storable-text.ts';
 export * from './summary.ts';
 export * from './tasks.ts';
+export * from './xml-feeds.ts';

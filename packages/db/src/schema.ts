@@ -811,6 +811,47 @@ export interface AnomalyAlertsTable {
   created_at: Timestamp;
 }
 
+/** A shop's product feed at a URL, fetched on a schedule, transformed and published (0060). */
+export interface XmlFeedsTable {
+  shop_id: string;
+  id: Generated<string>;
+  name: string;
+  url: string;
+  frequency: 'hourly' | 'daily' | 'weekly';
+  source_format: 'google' | 'heureka' | 'zbozi' | null;
+  status: Generated<'pending' | 'fetching' | 'ready' | 'failed'>;
+  last_fetched_at: Timestamp | null;
+  last_error: ColumnType<
+    { code: string; cs: string; en: string } | null,
+    string | null | undefined,
+    string | null
+  >;
+  item_count: Generated<number>;
+  error_count: Generated<number>;
+  transforms: ColumnType<unknown, string | undefined, string>;
+  published_transforms: ColumnType<unknown, string | null | undefined, string | null>;
+  published_at: Timestamp | null;
+  generation: Generated<number>;
+  token_hash: string;
+  token_sealed: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One item of a feed's last successful fetch, with its problems and published output (0060). */
+export interface XmlFeedItemsTable {
+  shop_id: string;
+  feed_id: string;
+  generation: number;
+  position: number;
+  item_id: string | null;
+  title: string | null;
+  fields: ColumnType<Record<string, string>, string, string>;
+  problems: ColumnType<string[], string | undefined, string>;
+  output: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   digest_settings: DigestSettingsTable;
   digest_recipients: DigestRecipientsTable;
@@ -864,4 +905,6 @@ export interface Database {
   search_console_daily: SearchConsoleDailyTable;
   merchant_products: MerchantProductsTable;
   business_profile_daily: BusinessProfileDailyTable;
+  xml_feeds: XmlFeedsTable;
+  xml_feed_items: XmlFeedItemsTable;
 }

@@ -34,4 +34,5 @@ export * from './serialize-csv-row.ts';
 export * from './split-whole-months.ts';
 export * from './top-keys.ts';
 export * from './utf8-validation.ts';
+export * from './xml-feeds/index.ts';
 export * from './zoned-time.ts';

@@ -34,6 +34,7 @@ import csSettings from './cs/settings.json' with { type: 'json' };
 import csShell from './cs/shell.json' with { type: 'json' };
 import csSqlEditor from './cs/sql-editor.json' with { type: 'json' };
 import csTasks from './cs/tasks.json' with { type: 'json' };
+import csXmlFeeds from './cs/xml-feeds.json' with { type: 'json' };
 import enAgency from './en/agency.json' with { type: 'json' };
 import enAnalytics from './en/analytics.json' with { type: 'json' };
 import enAnalyticsBehaviour from './en/analytics-behaviour.json' with { type: 'json' };
@@ -70,6 +71,7 @@ import enSettings from './en/settings.json' with { type: 'json' };
 import enShell from './en/shell.json' with { type: 'json' };
 import enSqlEditor from './en/sql-editor.json' with { type: 'json' };
 import enTasks from './en/tasks.json' with { type: 'json' };
+import enXmlFeeds from './en/xml-feeds.json' with { type: 'json' };
 
 /**
  * The UI copy, one JSON file per namespace and language. A new namespace is added to both
@@ -109,6 +111,7 @@ export const catalogues = {
     analyticsProducts: csAnalyticsProducts,
     tasks: csTasks,
     sqlEditor: csSqlEditor,
+    xmlFeeds: csXmlFeeds,
     agency: csAgency,
     budgets: csBudgets,
     conversionMonitoring: csConversionMonitoring,
@@ -147,6 +150,7 @@ export const catalogues = {
     analyticsProducts: enAnalyticsProducts,
     tasks: enTasks,
     sqlEditor: enSqlEditor,
+    xmlFeeds: enXmlFeeds,
     agency: enAgency,
     budgets: enBudgets,
     conversionMonitoring: enConversionMonitoring,

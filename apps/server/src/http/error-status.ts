@@ -41,6 +41,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   http_status: 502,
   import_run_active: 409,
   job_not_failed: 409,
+  feed_not_fetched: 409,
   task_title_required: 422,
   task_title_too_long: 422,
   task_description_too_long: 422,

@@ -16,6 +16,7 @@ import { demoFillJob } from '../modules/demo/index.ts';
 import { anomalyAlertsJob, digestPreviewJob, emailDigestJob } from '../modules/digests/index.ts';
 import { scheduledImportJob } from '../modules/import-schedules/index.ts';
 import { importJob } from '../modules/imports/index.ts';
+import { xmlFeedJob } from '../modules/xml-feeds/index.ts';
 import type { AnyJobDefinition } from './define-job.ts';
 
 /**
@@ -43,6 +44,7 @@ export const appJobs: readonly AnyJobDefinition[] = [
   merchantSyncJob,
   businessProfileLocationsJob,
   businessProfileSyncJob,
+  xmlFeedJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

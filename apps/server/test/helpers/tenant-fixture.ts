@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@ziskomer/contracts';
 import { type Database, setScope, withScope } from '@ziskomer/db';
 import type { Kysely, Transaction } from 'kysely';
@@ -35,6 +36,8 @@ export interface World {
   jobs: { S1: string; S3: string };
   /** To-do tasks: in S1 one by U1 and one by the viewer U3, in S3 one by U4. */
   tasks: { S1: string; S1ByViewer: string; S3: string };
+  /** An XML feed of S1 and of S3 (created by U1 and U4), never fetched. */
+  xmlFeeds: { S1: string; S3: string };
   /** Saved SQL queries: in S1 one by U1 and one by the viewer U3, in S3 one by U4. */
   sqlQueries: { S1: string; S1ByViewer: string; S3: string };
   /** A budget of S1 and of S3 with one channel budget and one open alert each. */
@@ -165,6 +168,10 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       S1ByViewer: await insertSqlQuery(trx, S1, id('U3')),
       S3: await insertSqlQuery(trx, S3, id('U4')),
     };
+    const xmlFeeds = {
+      S1: await insertXmlFeed(trx, S1, id('U1')),
+      S3: await insertXmlFeed(trx, S3, id('U4')),
+    };
     const budgets = {
       S1: await insertBudget(trx, S1, id('U1')),
       S3: await insertBudget(trx, S3, id('U4')),
@@ -193,6 +200,7 @@ export async function buildWorld(db: Kysely<Database>, users: TenantUsers): Prom
       jobs,
       tasks,
       sqlQueries,
+      xmlFeeds,
       budgets,
     };
   });
@@ -499,6 +507,26 @@ async function insertDigestFixture(
 }
 
 /** A saved SQL query of a shop by `userId`; returns its id. */
+async function insertXmlFeed(trx: Transaction<Database>, shopId: string, userId: string): Promise<string> {
+  await setScope(trx, { userId: null, shopId });
+  const row = await trx
+    .insertInto('xml_feeds')
+    .values({
+      shop_id: shopId,
+      name: 'Fixture feed',
+      url: 'https://93.184.216.34/feed.xml',
+      frequency: 'daily',
+      token_hash: randomUUID(),
+      token_sealed: 'v0.fixture.fixture',
+      created_by: userId,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function insertSqlQuery(trx: Transaction<Database>, shopId: string, userId: string): Promise<string> {
   await setScope(trx, { userId: null, shopId });
   const row = await trx

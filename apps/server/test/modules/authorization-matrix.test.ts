@@ -911,6 +911,129 @@ rows.push(
   ]),
 );
 
+// XML feeds (S1: U1 owner, U2 admin, U3 and U5 viewers; S3: U4 owner, U5 viewer): members read
+// feeds, items and previews; admins add, change, fetch, publish, rotate and delete. The fixture
+// feed was never fetched, so publishing it answers 409 to an admin. Another shop's feed is 404.
+// The public feed URL takes no session and names no shop: xml-feeds-api.test.ts tests its tokens.
+function xmlFeedRows(
+  shop: 'S1' | 'S3',
+  read: Partial<Record<UserKey, number>>,
+  admins: Partial<Record<UserKey, number>>,
+): Row[] {
+  const base = (w: World) => `/api/shops/${w[shop]}/xml-feeds`;
+  const one = (w: World) => `${base(w)}/${w.xmlFeeds[shop]}`;
+  const withStatus = (status: number) =>
+    Object.fromEntries(Object.entries(admins).map(([who, code]) => [who, code === 200 ? status : code]));
+  const transforms = { outputFormat: 'heureka', rules: [] };
+  const target = `${shop} its own feed`;
+  return [
+    {
+      route: 'GET /api/shops/{shopId}/xml-feeds',
+      target: shop,
+      request: ({ w }) => ({ path: base(w) }),
+      expect: statuses(read),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/xml-feeds',
+      target: shop,
+      request: ({ w }) => ({
+        path: base(w),
+        body: { name: 'Matice', url: 'https://93.184.216.34/feed.xml' },
+      }),
+      expect: statuses(withStatus(201)),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/xml-feeds/{feedId}',
+      target,
+      request: ({ w }) => ({ path: one(w) }),
+      expect: statuses(read),
+    },
+    {
+      route: 'PATCH /api/shops/{shopId}/xml-feeds/{feedId}',
+      target,
+      request: ({ w }) => ({ path: one(w), body: { name: 'Přejmenovaný feed' } }),
+      expect: statuses(admins),
+    },
+    {
+      route: 'DELETE /api/shops/{shopId}/xml-feeds/{feedId}',
+      target,
+      request: ({ w }) => ({ path: one(w) }),
+      expect: statuses(withStatus(204)),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/xml-feeds/{feedId}/items',
+      target,
+      request: ({ w }) => ({ path: `${one(w)}/items?page=1` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'PUT /api/shops/{shopId}/xml-feeds/{feedId}/transforms',
+      target,
+      request: ({ w }) => ({ path: `${one(w)}/transforms`, body: transforms }),
+      expect: statuses(admins),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/xml-feeds/{feedId}/preview',
+      target,
+      request: ({ w }) => ({ path: `${one(w)}/preview`, body: transforms }),
+      expect: statuses(read),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/xml-feeds/{feedId}/fetch',
+      target,
+      request: ({ w }) => ({ path: `${one(w)}/fetch` }),
+      expect: statuses(withStatus(202)),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/xml-feeds/{feedId}/publish',
+      target,
+      request: ({ w }) => ({ path: `${one(w)}/publish` }),
+      expect: statuses(withStatus(409)),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/xml-feeds/{feedId}/rotate-token',
+      target,
+      request: ({ w }) => ({ path: `${one(w)}/rotate-token` }),
+      expect: statuses(admins),
+    },
+  ];
+}
+rows.push(
+  ...xmlFeedRows('S1', S1_VIEW, { U1: 200, U2: 200, U3: 403, U5: 403 }),
+  ...xmlFeedRows('S3', { U4: 200, U5: 200 }, { U4: 200, U5: 403 }),
+  ...(
+    [
+      ['GET', ''],
+      ['PATCH', ''],
+      ['DELETE', ''],
+      ['GET', '/items'],
+      ['PUT', '/transforms'],
+      ['POST', '/preview'],
+      ['POST', '/fetch'],
+      ['POST', '/publish'],
+      ['POST', '/rotate-token'],
+    ] as const
+  ).map(
+    ([method, suffix]): Row => ({
+      route: `${method} /api/shops/{shopId}/xml-feeds/{feedId}${suffix}`,
+      target: "S1 with S3's feed id",
+      request: ({ w }) => ({
+        path: `/api/shops/${w.S1}/xml-feeds/${w.xmlFeeds.S3}${suffix}`,
+        body:
+          method === 'PATCH'
+            ? { name: 'Cizí' }
+            : suffix === '/transforms' || suffix === '/preview'
+              ? { outputFormat: 'google', rules: [] }
+              : undefined,
+      }),
+      // The role is checked before the feed is looked up: S1's viewers are refused changes first.
+      expect: statuses(
+        method === 'GET' || suffix === '/preview' ? {} : { U1: 404, U2: 404, U3: 403, U5: 403 },
+      ),
+    }),
+  ),
+);
+
 // Order tracking: members read the events and the public key; admins create and rotate the keys
 // (a fresh world has none: creating answers 201). The events endpoint itself takes no session.
 function orderTrackingRows(

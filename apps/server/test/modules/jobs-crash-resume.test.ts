@@ -51,6 +51,7 @@ const CRASH_TESTS: Record<string, string> = {
   'email-digest': 'digests/digest-crash.test.ts',
   'digest-preview': 'digests/digest-crash.test.ts',
   'anomaly-alerts': 'digests/digest-crash.test.ts',
+  'xml-feed': 'xml-feeds/xml-feeds-api.test.ts',
 };
 
 describe('crash tests', () => {

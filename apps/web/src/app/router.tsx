@@ -128,6 +128,11 @@ export const router = createBrowserRouter([
           },
           { path: '/to-do-list', lazy: () => import('../features/tasks/tasks-page.tsx').then(page) },
           { path: '/sql', lazy: () => import('../features/sql-editor/sql-editor-page.tsx').then(page) },
+          // XML feed management (features/xml-feeds).
+          {
+            path: '/xml-feed-management',
+            lazy: () => import('../features/xml-feeds/xml-feed-management-page.tsx').then(page),
+          },
           {
             path: '/conversion-monitoring',
             lazy: () =>

@@ -26,3 +26,4 @@ export * from './shops-routes.ts';
 export * from './sql-editor-routes.ts';
 export * from './system-routes.ts';
 export * from './tasks-routes.ts';
+export * from './xml-feeds-routes.ts';

@@ -4,10 +4,12 @@
  */
 export { type ChannelOrderFigures, sumOrdersByChannel } from './channel-of-source.ts';
 export { marketingStatisticsJob } from './marketing-statistics-job.ts';
+export { queryTopPairs } from './queries/cross-sell-pairs.ts';
 export { selectSourceFigures } from './queries/marketing-attribution.ts';
 export { hasAnyAdSpend, selectCampaignSpend } from './queries/marketing-spend.ts';
 export { selectMarketingTrend } from './queries/marketing-trend.ts';
 export { queryOrdersTrend } from './queries/orders-trend.ts';
+export { inPeriodProductMargins } from './queries/product-margins-in-period.ts';
 export { selectTrackedEventGroups } from './queries/tracked-order-events.ts';
 export { type ReportContext, resolveReportContext } from './report-context.ts';
 // The e-mail digest answers from the reports themselves, so its figures cannot differ from theirs.

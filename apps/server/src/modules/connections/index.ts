@@ -5,6 +5,7 @@
 
 export { businessProfileLocationsJob } from './business-profile/business-profile-locations-job.ts';
 export { businessProfileSyncJob } from './business-profile/business-profile-sync-job.ts';
+export { getSecretBox } from './connection-secrets.ts';
 export { createDemoGoogleAdsConnection } from './create-demo-google-ads-connection.ts';
 export { googleAdsAccountsJob } from './google-ads/google-ads-accounts-job.ts';
 export { googleAdsSyncJob } from './google-ads/google-ads-sync-job.ts';

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 const NAMED_KINDS = new Set([
   'orders-import',
   'scheduled-import',
+  'xml-feed',
   'demo-fill',
   'analytics-rollups',
   'budget-alerts',
