@@ -23,6 +23,7 @@ export * from './auth.ts';
 export * from './budgets.ts';
 export * from './calendar-day.ts';
 export * from './connections.ts';
+export * from './czech-channels.ts';
 export * from './customer-profile.ts';
 export * from './customers.ts';
 export * from './digests.ts';

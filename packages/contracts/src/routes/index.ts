@@ -6,6 +6,7 @@ export * from './auth-endpoints.ts';
 export * from './budgets-routes.ts';
 export * from './connections-routes.ts';
 export * from './customer-rfm-export-routes.ts';
+export * from './czech-channels-routes.ts';
 export * from './customers-routes.ts';
 export * from './dashboard-routes.ts';
 export * from './digests-routes.ts';

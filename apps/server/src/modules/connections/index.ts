@@ -14,3 +14,6 @@ export { merchantAccountsJob } from './merchant/merchant-accounts-job.ts';
 export { merchantSyncJob } from './merchant/merchant-sync-job.ts';
 export { searchConsoleSitesJob } from './search-console/search-console-sites-job.ts';
 export { searchConsoleSyncJob } from './search-console/search-console-sync-job.ts';
+export { heurekaSyncJob } from './heureka/heureka-sync-job.ts';
+export { sklikSyncJob } from './sklik/sklik-sync-job.ts';
+export { zboziSyncJob } from './zbozi/zbozi-sync-job.ts';
