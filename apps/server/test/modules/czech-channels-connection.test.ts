@@ -36,7 +36,8 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
   };
   const connect = (body: Record<string, unknown>, user = owner, id = shopId) =>
     call('POST', `/api/shops/${id}/connections/api-key`, body, user);
-  const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
+  const errorCode = async (response: Response) =>
+    ((await response.json()) as { error: { code: string } }).error.code;
   const spend = (channel: string, id = shopId) =>
     withScope(t.deps.db, { userId: null, shopId: id }, (trx) =>
       trx
@@ -64,7 +65,15 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
         items: {
           connector: string;
           available: boolean;
-          connection: { id: string; status: string; syncState: string; syncError: string | null; brokenReason: string | null; account: { name: string } | null; schedule: { everyHours: number } | null } | null;
+          connection: {
+            id: string;
+            status: string;
+            syncState: string;
+            syncError: string | null;
+            brokenReason: string | null;
+            account: { name: string } | null;
+            schedule: { everyHours: number } | null;
+          } | null;
         }[];
       }
     ).items;
@@ -74,7 +83,11 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
     [sklik, heureka, zbozi] = await Promise.all([startFakeSklik(), startFakeHeureka(), startFakeZbozi()]);
     const waits: number[] = [];
     const app = await createTestApp(engine, {
-      channels: { sklikApiUrl: sklik.origin, heurekaApiUrl: heureka.origin, zboziApiUrl: `${zbozi.origin}/` .replace(/\/$/, '') },
+      channels: {
+        sklikApiUrl: sklik.origin,
+        heurekaApiUrl: heureka.origin,
+        zboziApiUrl: `${zbozi.origin}/`.replace(/\/$/, ''),
+      },
       sleep: async (ms) => {
         waits.push(ms);
       },
@@ -103,20 +116,24 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
   it('lists the three connectors as available, to connect with an API key', async () => {
     const items = await list();
     for (const connector of ['sklik', 'heureka', 'zbozi'])
-      expect(items.find((item) => item.connector === connector)).toMatchObject({ available: true, connection: null });
+      expect(items.find((item) => item.connector === connector)).toMatchObject({
+        available: true,
+        connection: null,
+      });
   });
 
   it('refuses a wrong key with a clear message and stores nothing', async () => {
     const wrongSklik = await connect({ connector: 'sklik', apiKey: 'not-the-token-123' });
     expect(wrongSklik.status).toBe(422);
     expect(await errorCode(wrongSklik)).toBe('sklik_key_rejected');
-    const wrongHeureka = await call(
-      'POST',
-      `/api/shops/${shopId}/connections/api-key`,
-      { connector: 'heureka', apiKey: 'not-the-key-1234' },
-    );
+    const wrongHeureka = await call('POST', `/api/shops/${shopId}/connections/api-key`, {
+      connector: 'heureka',
+      apiKey: 'not-the-key-1234',
+    });
     expect(wrongHeureka.status).toBe(422);
-    expect(((await wrongHeureka.json()) as { error: { message: string } }).error.message).toContain('Heureka');
+    expect(((await wrongHeureka.json()) as { error: { message: string } }).error.message).toContain(
+      'Heureka',
+    );
     const wrongZbozi = await connect({ connector: 'zbozi', apiKey: zbozi.scenario.apiKey, shopId: '999' });
     expect(await errorCode(wrongZbozi)).toBe('zbozi_key_rejected');
     // Zboží.cz needs the establishment's id; nonsense is refused before any call.
@@ -133,12 +150,33 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
       id: 1000 + index,
       name: `Kampaň ${index}`,
       stats: [
-        { date: compact(shiftDay(day, -1)), impressions: 100, clicks: 10, totalMoney: 12_345, conversions: 1, conversionValue: 150_000 },
-        { date: compact(shiftDay(day, -2)), impressions: 50, clicks: 5, totalMoney: 5_000, conversions: 0, conversionValue: 0 },
+        {
+          date: compact(shiftDay(day, -1)),
+          impressions: 100,
+          clicks: 10,
+          totalMoney: 12_345,
+          conversions: 1,
+          conversionValue: 150_000,
+        },
+        {
+          date: compact(shiftDay(day, -2)),
+          impressions: 50,
+          clicks: 5,
+          totalMoney: 5_000,
+          conversions: 0,
+          conversionValue: 0,
+        },
       ],
     }));
     // A malformed row: skipped and reported, the rest kept.
-    sklik.scenario.campaigns[0]!.stats.push({ date: 'včera', impressions: 1, clicks: 1, totalMoney: 'x', conversions: 0, conversionValue: 0 });
+    sklik.scenario.campaigns[0]!.stats.push({
+      date: 'včera',
+      impressions: 1,
+      clicks: 1,
+      totalMoney: 'x',
+      conversions: 0,
+      conversionValue: 0,
+    });
     const connected = await connect({ connector: 'sklik', apiKey: sklik.scenario.token });
     expect(connected.status, await connected.clone().text()).toBe(200);
     const stored = await connectionRow('sklik');
@@ -175,7 +213,20 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
 
   it('logs in again when the session expires mid-sync, and waits out a rate limit', async () => {
     sklik.scenario.campaigns = [
-      { id: 1, name: 'Značka', stats: [{ date: compact(shiftDay(today(), -1)), impressions: 10, clicks: 2, totalMoney: 1000, conversions: 0, conversionValue: 0 }] },
+      {
+        id: 1,
+        name: 'Značka',
+        stats: [
+          {
+            date: compact(shiftDay(today(), -1)),
+            impressions: 10,
+            clicks: 2,
+            totalMoney: 1000,
+            conversions: 0,
+            conversionValue: 0,
+          },
+        ],
+      },
     ];
     expect((await connect({ connector: 'sklik', apiKey: sklik.scenario.token })).status).toBe(200);
     sklik.scenario.expireSessions = 1;
@@ -184,7 +235,9 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
     await t.settle();
     expect(await spend('sklik')).toHaveLength(1);
     expect(t.waits).toContain(2000);
-    expect(sklik.calls.filter((entry) => entry.method === 'client.loginByToken').length).toBeGreaterThanOrEqual(loginsBefore + 2);
+    expect(
+      sklik.calls.filter((entry) => entry.method === 'client.loginByToken').length,
+    ).toBeGreaterThanOrEqual(loginsBefore + 2);
   });
 
   it('breaks the connection when Sklik no longer accepts the token', async () => {
@@ -223,10 +276,15 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
       expect.objectContaining({ day, campaign: 'Kávovary', cost: '200.50', conversions: '2.00' }),
     ]);
     expect(t.waits).toContain(3000);
-    expect(heureka.requests.filter((request) => request.path.startsWith('/statistics/daily')).length).toBeGreaterThan(2);
+    expect(
+      heureka.requests.filter((request) => request.path.startsWith('/statistics/daily')).length,
+    ).toBeGreaterThan(2);
 
     const overview = (await (await call('GET', `/api/shops/${shopId}/price-comparison?days=7`)).json()) as {
-      services: { connector: string; byCategory: { category: string; cost: number; conversions: number }[] }[];
+      services: {
+        connector: string;
+        byCategory: { category: string; cost: number; conversions: number }[];
+      }[];
     };
     const categories = overview.services.find((service) => service.connector === 'heureka')!.byCategory;
     expect(categories.map((row) => row.category)).toEqual(['Kávovary', 'Káva']);
@@ -243,8 +301,19 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
       conversions: 1,
       conversionsValue: 120_000,
     })).filter((item) => item.date >= shiftDay(day, -89));
-    zbozi.scenario.items.push({ date: null, views: 1, clicks: 1, cost: 10, conversions: 0, conversionsValue: 0 });
-    const connected = await connect({ connector: 'zbozi', apiKey: zbozi.scenario.apiKey, shopId: zbozi.scenario.shopId });
+    zbozi.scenario.items.push({
+      date: null,
+      views: 1,
+      clicks: 1,
+      cost: 10,
+      conversions: 0,
+      conversionsValue: 0,
+    });
+    const connected = await connect({
+      connector: 'zbozi',
+      apiKey: zbozi.scenario.apiKey,
+      shopId: zbozi.scenario.shopId,
+    });
     expect(connected.status, await connected.clone().text()).toBe(200);
     await t.settle();
     const rows = await spend('zbozi');
@@ -257,13 +326,27 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
   it('puts the synced spend in the marketing report and the cost freshness, and disconnects', async () => {
     const day = shiftDay(today(), -1);
     sklik.scenario.campaigns = [
-      { id: 5, name: 'Výprodej', stats: [{ date: compact(day), impressions: 100, clicks: 9, totalMoney: 99_900, conversions: 1, conversionValue: 0 }] },
+      {
+        id: 5,
+        name: 'Výprodej',
+        stats: [
+          {
+            date: compact(day),
+            impressions: 100,
+            clicks: 9,
+            totalMoney: 99_900,
+            conversions: 1,
+            conversionValue: 0,
+          },
+        ],
+      },
     ];
     expect((await connect({ connector: 'sklik', apiKey: sklik.scenario.token })).status).toBe(200);
     await t.settle();
     const report = await call('GET', `/api/shops/${shopId}/analytics/marketing?period=7d`);
     expect(report.status).toBe(200);
-    const data = ((await report.json()) as { data: { channels: { channel: string; adSpend: number }[] } }).data;
+    const data = ((await report.json()) as { data: { channels: { channel: string; adSpend: number }[] } })
+      .data;
     expect(data.channels.find((row) => row.channel === 'sklik')?.adSpend).toBeCloseTo(999, 2);
 
     const freshness = await call('GET', `/api/shops/${shopId}/ad-spend/freshness`);
@@ -276,12 +359,19 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
     await shareShop(t, owner, shopId, viewer.email, 'viewer');
     expect((await connect({ connector: 'sklik', apiKey: sklik.scenario.token }, viewer)).status).toBe(403);
     const entry = (await list()).find((item) => item.connector === 'sklik')!;
-    expect((await call('DELETE', `/api/shops/${shopId}/connections/${entry.connection!.id}`, undefined, viewer)).status).toBe(403);
+    expect(
+      (await call('DELETE', `/api/shops/${shopId}/connections/${entry.connection!.id}`, undefined, viewer))
+        .status,
+    ).toBe(403);
     // Another shop's connection answers 404.
     const other = await createShop(t, owner, 'Cizí');
-    expect((await call('DELETE', `/api/shops/${other}/connections/${entry.connection!.id}`)).status).toBe(404);
+    expect((await call('DELETE', `/api/shops/${other}/connections/${entry.connection!.id}`)).status).toBe(
+      404,
+    );
 
-    expect((await call('DELETE', `/api/shops/${shopId}/connections/${entry.connection!.id}`)).status).toBe(204);
+    expect((await call('DELETE', `/api/shops/${shopId}/connections/${entry.connection!.id}`)).status).toBe(
+      204,
+    );
     expect(await connectionRow('sklik')).toBeUndefined();
     // What was synced stays: it is what the shop paid.
     expect(await spend('sklik')).toHaveLength(1);

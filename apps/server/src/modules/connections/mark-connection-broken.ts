@@ -1,10 +1,10 @@
+import type { Connector } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import { catalogues } from '@ziskomer/i18n';
 import type { Deps } from '../../core/deps.ts';
 import type { JobFailure } from '../../jobs/job-error.ts';
 import { createNotification } from '../notifications/index.ts';
 import { listShopUserIds } from '../shops/index.ts';
-import type { Connector } from '@ziskomer/contracts';
 
 export const CONNECTION_BROKEN_EVENT = 'connection_broken';
 

@@ -1,4 +1,9 @@
-import { type Connection, type GoogleAdsSelection, type GoogleTarget, isApiKeyConnector } from '@ziskomer/contracts';
+import {
+  type Connection,
+  type GoogleAdsSelection,
+  type GoogleTarget,
+  isApiKeyConnector,
+} from '@ziskomer/contracts';
 import type { StoredFailure } from '@ziskomer/db';
 import type { Language } from '@ziskomer/i18n';
 import type { JobScheduleRow } from '../../jobs/schedules/job-schedule-row.ts';

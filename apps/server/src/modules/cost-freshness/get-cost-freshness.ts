@@ -11,7 +11,11 @@ const DAY_MS = 86_400_000;
  * so a POAS computed on costs that stop days ago is seen as such.
  */
 export async function getCostFreshness(scope: UseCaseScope, shopId: string): Promise<CostFreshness> {
-  const shop = await scope.db.selectFrom('shops').select('time_zone').where('id', '=', shopId).executeTakeFirst();
+  const shop = await scope.db
+    .selectFrom('shops')
+    .select('time_zone')
+    .where('id', '=', shopId)
+    .executeTakeFirst();
   const today = getZonedDay(scope.deps.now(), shop?.time_zone ?? 'Europe/Prague');
   const latest = await scope.db
     .selectFrom('ad_spend')
@@ -43,7 +47,9 @@ export async function getCostFreshness(scope: UseCaseScope, shopId: string): Pro
             ? {
                 status: connection.status,
                 syncState: connection.sync_state,
-                lastSyncedAt: connection.last_synced_at ? new Date(connection.last_synced_at).toISOString() : null,
+                lastSyncedAt: connection.last_synced_at
+                  ? new Date(connection.last_synced_at).toISOString()
+                  : null,
                 demo: connection.is_demo,
               }
             : null,

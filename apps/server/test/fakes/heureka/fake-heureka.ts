@@ -25,7 +25,12 @@ export interface FakeHeureka {
  * `data` and `pagination { page, pages }`; 401 for a wrong key, 429 with Retry-After.
  */
 export async function startFakeHeureka(): Promise<FakeHeureka> {
-  const scenario: FakeHeureka['scenario'] = { apiKey: 'heureka-key-0123456789', rows: [], pageSize: 50, rateLimit: 0 };
+  const scenario: FakeHeureka['scenario'] = {
+    apiKey: 'heureka-key-0123456789',
+    rows: [],
+    pageSize: 50,
+    rateLimit: 0,
+  };
   const requests: FakeHeureka['requests'] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');

@@ -6,7 +6,14 @@ import type { AddressInfo } from 'node:net';
 export interface FakeSklikCampaign {
   id: number;
   name: string;
-  stats: { date: string; impressions: number; clicks: number; totalMoney: unknown; conversions: number; conversionValue: number }[];
+  stats: {
+    date: string;
+    impressions: number;
+    clicks: number;
+    totalMoney: unknown;
+    conversions: number;
+    conversionValue: number;
+  }[];
 }
 
 export interface FakeSklik {
@@ -32,7 +39,12 @@ export interface FakeSklik {
  * `campaigns.readReport` (offset and limit over the campaigns).
  */
 export async function startFakeSklik(): Promise<FakeSklik> {
-  const scenario: FakeSklik['scenario'] = { token: 'sklik-token-0123456789', campaigns: [], expireSessions: 0, rateLimit: 0 };
+  const scenario: FakeSklik['scenario'] = {
+    token: 'sklik-token-0123456789',
+    campaigns: [],
+    expireSessions: 0,
+    rateLimit: 0,
+  };
   const calls: FakeSklik['calls'] = [];
   const sessions = new Set<string>();
   const reports = new Map<string, { from: string; to: string }>();
@@ -87,7 +99,10 @@ export async function startFakeSklik(): Promise<FakeSklik> {
       const options = (body[2] ?? {}) as { offset?: number; limit?: number };
       if (!range) return send(404, { statusMessage: 'Report not found' });
       const compact = (day: string) => day.replace(/-/g, '');
-      const page = scenario.campaigns.slice(options.offset ?? 0, (options.offset ?? 0) + (options.limit ?? 100));
+      const page = scenario.campaigns.slice(
+        options.offset ?? 0,
+        (options.offset ?? 0) + (options.limit ?? 100),
+      );
       return send(200, {
         statusMessage: 'OK',
         session,
@@ -96,7 +111,9 @@ export async function startFakeSklik(): Promise<FakeSklik> {
           name: campaign.name,
           // A date Sklik would not send (a malformed row) is passed on as it is.
           stats: campaign.stats.filter(
-            (stat) => !/^\d{8}$/.test(stat.date) || (stat.date >= compact(range.from) && stat.date <= compact(range.to)),
+            (stat) =>
+              !/^\d{8}$/.test(stat.date) ||
+              (stat.date >= compact(range.from) && stat.date <= compact(range.to)),
           ),
         })),
       });

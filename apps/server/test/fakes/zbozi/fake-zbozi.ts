@@ -25,7 +25,12 @@ export interface FakeZbozi {
  * `{ data: { items, totalCount }, status }`; 401 for wrong credentials, 429 with Retry-After.
  */
 export async function startFakeZbozi(): Promise<FakeZbozi> {
-  const scenario: FakeZbozi['scenario'] = { shopId: '123456', apiKey: 'zbozi-key-0123456789', items: [], rateLimit: 0 };
+  const scenario: FakeZbozi['scenario'] = {
+    shopId: '123456',
+    apiKey: 'zbozi-key-0123456789',
+    items: [],
+    rateLimit: 0,
+  };
   const requests: FakeZbozi['requests'] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -48,7 +53,9 @@ export async function startFakeZbozi(): Promise<FakeZbozi> {
       const inRange = scenario.items.filter(
         (item) => typeof item.date !== 'string' || (item.date >= from && item.date <= to),
       );
-      return send(200, { data: { items: inRange.slice(offset, offset + limit), totalCount: inRange.length } });
+      return send(200, {
+        data: { items: inRange.slice(offset, offset + limit), totalCount: inRange.length },
+      });
     }
     return send(404, { statusMessage: 'Not found' });
   });

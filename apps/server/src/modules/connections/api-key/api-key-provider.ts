@@ -27,7 +27,10 @@ export interface ApiKeyProvider {
   connector: ApiKeyConnector;
   /** The provider's name in messages (Sklik, Heureka, Zboží.cz). */
   name: string;
-  verify(context: ApiKeyProviderContext, credentials: ApiKeyCredentials): Promise<{ id: string; name: string }>;
+  verify(
+    context: ApiKeyProviderContext,
+    credentials: ApiKeyCredentials,
+  ): Promise<{ id: string; name: string }>;
   fetchSpend(
     context: ApiKeyProviderContext,
     credentials: ApiKeyCredentials,

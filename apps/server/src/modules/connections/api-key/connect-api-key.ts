@@ -23,7 +23,8 @@ export async function connectApiKey(
 ): Promise<FinishedConnection> {
   const { deps } = scope;
   const provider = API_KEY_PROVIDERS[input.connector];
-  const credentials = input.connector === 'zbozi' ? { apiKey: input.apiKey, shopId: input.shopId } : { apiKey: input.apiKey };
+  const credentials =
+    input.connector === 'zbozi' ? { apiKey: input.apiKey, shopId: input.shopId } : { apiKey: input.apiKey };
   let account: { id: string; name: string };
   try {
     account = await provider.verify(

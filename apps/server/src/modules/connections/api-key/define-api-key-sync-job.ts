@@ -41,7 +41,8 @@ export function defineApiKeySyncJob(provider: ApiKeyProvider) {
       if (!row) throw new PermanentJobError(createJobFailure('connection_missing'));
       if (row.status === 'broken') throw new PermanentJobError(createJobFailure('connection_broken'));
       const account = readApiKeyAccount(row.settings);
-      if (!row.credentials_sealed || !account) throw new PermanentJobError(createJobFailure('connection_broken'));
+      if (!row.credentials_sealed || !account)
+        throw new PermanentJobError(createJobFailure('connection_broken'));
 
       const started = deps.now();
       const setState = (patch: Parameters<typeof updateConnectionRow>[3]) =>
@@ -62,12 +63,19 @@ export function defineApiKeySyncJob(provider: ApiKeyProvider) {
         } catch (error) {
           throw await toJobError(deps, ref, provider.name, error);
         }
-        reportProgress({ done: fetched.rows.length, total: fetched.rows.length, unit: 'rows', phase: 'write' });
+        reportProgress({
+          done: fetched.rows.length,
+          total: fetched.rows.length,
+          unit: 'rows',
+          phase: 'write',
+        });
         await inShop(async (db) => {
           // Disconnected meanwhile: nothing is written for a connection that no longer exists.
           const current = await getConnectionRow(db, shopId, { id: connectionId }, { forUpdate: true });
           if (!current) throw new PermanentJobError(createJobFailure('connection_missing'));
-          await writeAdSpend(db, shopId, { kind: 'connector', connectionId }, fetched.rows, { replaceRange: range });
+          await writeAdSpend(db, shopId, { kind: 'connector', connectionId }, fetched.rows, {
+            replaceRange: range,
+          });
           const finished = deps.now();
           await updateConnectionRow(db, shopId, connectionId, {
             sync_state: 'completed',
@@ -81,7 +89,11 @@ export function defineApiKeySyncJob(provider: ApiKeyProvider) {
       } catch (error) {
         if (!(error instanceof JobInterrupted)) {
           const failure = error instanceof JobError ? error.failure : createJobFailure('internal');
-          await setState({ sync_state: 'error', last_sync_error: JSON.stringify(failure), updated_at: deps.now() });
+          await setState({
+            sync_state: 'error',
+            last_sync_error: JSON.stringify(failure),
+            updated_at: deps.now(),
+          });
         }
         throw error;
       }
@@ -108,7 +120,9 @@ async function toJobError(
     case 'rate_limited':
       return new JobError(createJobFailure('channel_rate_limited', { name }));
     case 'unavailable':
-      return new JobError(createJobFailure('channel_unavailable', { name, status: error.status || 'timeout' }));
+      return new JobError(
+        createJobFailure('channel_unavailable', { name, status: error.status || 'timeout' }),
+      );
     case 'bad_answer':
       return new PermanentJobError(createJobFailure('channel_bad_answer', { name, reason: error.detail }));
   }

@@ -12,7 +12,9 @@ export async function readApiKeyConnection(
   connector: ApiKeyConnector,
   language: Language,
 ): Promise<Connection | null> {
-  const row = (await listConnectionRows(scope.db, shopId)).find((candidate) => candidate.provider === connector);
+  const row = (await listConnectionRows(scope.db, shopId)).find(
+    (candidate) => candidate.provider === connector,
+  );
   if (!row) return null;
   const schedule = await getJobScheduleRow(scope.db, shopId, row.id);
   return toConnection(row, schedule, language, scope.deps.now());

@@ -9,7 +9,9 @@ const sums = () => [
   sql<string>`coalesce(sum(conversions), 0)`.as('conversions'),
   sql<string>`coalesce(sum(conversion_value), 0)`.as('conversionValue'),
 ];
-const toFigures = (row: Record<'cost' | 'impressions' | 'clicks' | 'conversions' | 'conversionValue', string>) => ({
+const toFigures = (
+  row: Record<'cost' | 'impressions' | 'clicks' | 'conversions' | 'conversionValue', string>,
+) => ({
   cost: Number(row.cost),
   impressions: Number(row.impressions),
   clicks: Number(row.clicks),

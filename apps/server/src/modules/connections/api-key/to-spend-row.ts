@@ -21,7 +21,11 @@ export function readDay(value: unknown): string | null {
  * Collects a provider's rows as ad spend: one row per day and campaign (or category), figures of
  * repeated keys summed, rows outside the synced range left out (the range is what is replaced).
  */
-export function createSpendCollector(channel: AdChannel, account: string, range: { from: string; to: string }) {
+export function createSpendCollector(
+  channel: AdChannel,
+  account: string,
+  range: { from: string; to: string },
+) {
   const byKey = new Map<string, AdSpendRow>();
   const skipped = { count: 0, examples: [] as string[] };
   return {

@@ -1,5 +1,5 @@
-import { ChannelApiError, failureOfStatus } from '../api-key/channel-api-error.ts';
 import type { ApiKeyProviderContext } from '../api-key/api-key-provider.ts';
+import { ChannelApiError, failureOfStatus } from '../api-key/channel-api-error.ts';
 import { fetchChannelJson } from '../api-key/fetch-channel-json.ts';
 
 /**
@@ -15,9 +15,12 @@ export function openSklikClient(context: ApiKeyProviderContext, token: string) {
   const base = context.config.sklikApiUrl;
 
   const post = async (method: string, params: unknown[]) =>
-    (await fetchChannelJson(`${base}/${method}`, { method: 'POST', body: params }, context, readSklikStatus)) as
-      | Record<string, unknown>
-      | null;
+    (await fetchChannelJson(
+      `${base}/${method}`,
+      { method: 'POST', body: params },
+      context,
+      readSklikStatus,
+    )) as Record<string, unknown> | null;
 
   const login = async () => {
     const answer = await post('client.loginByToken', [token]);

@@ -49,8 +49,11 @@ export const sklikProvider: ApiKeyProvider = {
       ]);
       const campaigns = Array.isArray(answer.report) ? (answer.report as Record<string, unknown>[]) : [];
       for (const campaign of campaigns) {
-        const name = typeof campaign.name === 'string' ? campaign.name : `Kampaň ${String(campaign.id ?? '')}`;
-        for (const stat of Array.isArray(campaign.stats) ? (campaign.stats as Record<string, unknown>[]) : []) {
+        const name =
+          typeof campaign.name === 'string' ? campaign.name : `Kampaň ${String(campaign.id ?? '')}`;
+        for (const stat of Array.isArray(campaign.stats)
+          ? (campaign.stats as Record<string, unknown>[])
+          : []) {
           const day = readDay(stat.date);
           const cost = readAmount(stat.totalMoney);
           if (!day || cost === null) {

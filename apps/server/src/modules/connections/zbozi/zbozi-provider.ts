@@ -1,4 +1,8 @@
-import type { ApiKeyCredentials, ApiKeyProvider, ApiKeyProviderContext } from '../api-key/api-key-provider.ts';
+import type {
+  ApiKeyCredentials,
+  ApiKeyProvider,
+  ApiKeyProviderContext,
+} from '../api-key/api-key-provider.ts';
 import { ChannelApiError } from '../api-key/channel-api-error.ts';
 import { fetchChannelJson } from '../api-key/fetch-channel-json.ts';
 import { createSpendCollector, readAmount, readDay } from '../api-key/to-spend-row.ts';
