@@ -3,11 +3,12 @@ import { type Database, withScope } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
 import type { Deps } from '../../core/deps.ts';
 import { defineJob } from '../../jobs/define-job.ts';
-import { createJobFailure, JobError, JobInterrupted, PermanentJobError } from '../../jobs/job-error.ts';
+import { createJobFailure, PermanentJobError } from '../../jobs/job-error.ts';
 import { connectionJobPayload, SYNC_JOB_KIND } from './connection-jobs.ts';
 import { toGoogleJobError } from './google-api/to-google-job-error.ts';
 import type { ConnectionRef } from './google-oauth/get-google-access-token.ts';
 import { type ConnectionRow, getConnectionRow, updateConnectionRow } from './queries/connection-queries.ts';
+import { completeSync, recordSyncFailure } from './record-sync-outcome.ts';
 import { getSyncRange } from './sync-range.ts';
 
 export interface GoogleSyncContext<Selection> {
@@ -89,31 +90,9 @@ export function defineGoogleSyncJob<Selection>(spec: {
         } catch (error) {
           throw await toGoogleJobError(deps, ref, error, spec.nameOf(selection));
         }
-        await inShop(async (db) => {
-          // Disconnected meanwhile: nothing is written for a connection that no longer exists.
-          const current = await getConnectionRow(db, shopId, { id: connectionId }, { forUpdate: true });
-          if (!current) throw new PermanentJobError(createJobFailure('connection_missing'));
-          await finish?.(db);
-          const finished = deps.now();
-          await updateConnectionRow(db, shopId, connectionId, {
-            sync_state: 'completed',
-            last_synced_at: finished,
-            last_sync_error: null,
-            initial_sync_done: true,
-            updated_at: finished,
-          });
-        });
+        await completeSync(deps, inShop, ref, finish);
       } catch (error) {
-        // Stopped by the runner: it continues later, still syncing. Anything else is shown as the
-        // sync's error until a sync completes (an unexpected one as 'internal', as the runner does).
-        if (!(error instanceof JobInterrupted)) {
-          const failure = error instanceof JobError ? error.failure : createJobFailure('internal');
-          await setState({
-            sync_state: 'error',
-            last_sync_error: JSON.stringify(failure),
-            updated_at: deps.now(),
-          });
-        }
+        await recordSyncFailure(deps, inShop, ref, error);
         throw error;
       }
     },

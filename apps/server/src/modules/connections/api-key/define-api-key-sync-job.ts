@@ -3,11 +3,12 @@ import { type Database, withScope } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
 import type { Deps } from '../../../core/deps.ts';
 import { defineJob } from '../../../jobs/define-job.ts';
-import { createJobFailure, JobError, JobInterrupted, PermanentJobError } from '../../../jobs/job-error.ts';
+import { createJobFailure, JobError, PermanentJobError } from '../../../jobs/job-error.ts';
 import { writeAdSpend } from '../../ingest/index.ts';
 import { connectionJobPayload, SYNC_JOB_KIND } from '../connection-jobs.ts';
 import { markConnectionBroken } from '../mark-connection-broken.ts';
 import { getConnectionRow, updateConnectionRow } from '../queries/connection-queries.ts';
+import { completeSync, recordSyncFailure } from '../record-sync-outcome.ts';
 import { getSyncRange } from '../sync-range.ts';
 import { openCredentials } from './api-key-credentials.ts';
 import type { ApiKeyProvider } from './api-key-provider.ts';
@@ -69,32 +70,19 @@ export function defineApiKeySyncJob(provider: ApiKeyProvider) {
           unit: 'rows',
           phase: 'write',
         });
-        await inShop(async (db) => {
-          // Disconnected meanwhile: nothing is written for a connection that no longer exists.
-          const current = await getConnectionRow(db, shopId, { id: connectionId }, { forUpdate: true });
-          if (!current) throw new PermanentJobError(createJobFailure('connection_missing'));
-          await writeAdSpend(db, shopId, { kind: 'connector', connectionId }, fetched.rows, {
-            replaceRange: range,
-          });
-          const finished = deps.now();
-          await updateConnectionRow(db, shopId, connectionId, {
-            sync_state: 'completed',
-            last_synced_at: finished,
-            last_sync_error: null,
-            initial_sync_done: true,
-            provider_data: JSON.stringify({ skipped: fetched.skipped, range }),
-            updated_at: finished,
-          });
-        });
+        await completeSync(
+          deps,
+          inShop,
+          ref,
+          async (db) => {
+            await writeAdSpend(db, shopId, { kind: 'connector', connectionId }, fetched.rows, {
+              replaceRange: range,
+            });
+          },
+          { provider_data: JSON.stringify({ skipped: fetched.skipped, range }) },
+        );
       } catch (error) {
-        if (!(error instanceof JobInterrupted)) {
-          const failure = error instanceof JobError ? error.failure : createJobFailure('internal');
-          await setState({
-            sync_state: 'error',
-            last_sync_error: JSON.stringify(failure),
-            updated_at: deps.now(),
-          });
-        }
+        await recordSyncFailure(deps, inShop, ref, error);
         throw error;
       }
     },
