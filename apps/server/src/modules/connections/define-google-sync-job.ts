@@ -1,14 +1,14 @@
 import type { GoogleConnector, JobProgress } from '@ziskomer/contracts';
-import { type Database, withScope } from '@ziskomer/db';
+import type { Database } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
 import type { Deps } from '../../core/deps.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import { createJobFailure, PermanentJobError } from '../../jobs/job-error.ts';
 import { connectionJobPayload, SYNC_JOB_KIND } from './connection-jobs.ts';
+import { completeSync, markSyncing, openSyncConnection, recordSyncFailure } from './connection-sync-steps.ts';
 import { toGoogleJobError } from './google-api/to-google-job-error.ts';
 import type { ConnectionRef } from './google-oauth/get-google-access-token.ts';
-import { type ConnectionRow, getConnectionRow, updateConnectionRow } from './queries/connection-queries.ts';
-import { completeSync, recordSyncFailure } from './record-sync-outcome.ts';
+import type { ConnectionRow } from './queries/connection-queries.ts';
 import { getSyncRange } from './sync-range.ts';
 
 export interface GoogleSyncContext<Selection> {
@@ -54,24 +54,12 @@ export function defineGoogleSyncJob<Selection>(spec: {
     retry: { attempts: 4, backoffMs: 5 * 60_000 },
     handle: async ({ shopId, connectionId }, { deps, signal, reportProgress }) => {
       const ref = { shopId, connectionId, connector: spec.connector };
-      const inShop = <T>(work: (db: Transaction<Database>) => Promise<T>) =>
-        withScope(deps.db, { userId: null, shopId }, work);
-      const loaded = await inShop(async (db) => ({
-        row: await getConnectionRow(db, shopId, { id: connectionId }),
-        shop: await db.selectFrom('shops').select('time_zone').where('id', '=', shopId).executeTakeFirst(),
-      }));
-      const { row } = loaded;
-      if (!row) throw new PermanentJobError(createJobFailure('connection_missing'));
-      if (row.status === 'broken') throw new PermanentJobError(createJobFailure('connection_broken'));
+      const { inShop, row, shopTimeZone } = await openSyncConnection(deps, ref);
       const selection = spec.readSelection(row.settings);
       if (!selection) throw new PermanentJobError(createJobFailure(spec.noSelectionCode));
-
-      const started = deps.now();
-      const setState = (patch: Parameters<typeof updateConnectionRow>[3]) =>
-        inShop((db) => updateConnectionRow(db, shopId, connectionId, patch));
-      await setState({ sync_state: 'syncing', sync_started_at: started, updated_at: started });
+      const started = await markSyncing(deps, inShop, ref);
       try {
-        const timeZone = spec.timeZoneOf?.(selection) ?? loaded.shop?.time_zone ?? 'Europe/Prague';
+        const timeZone = spec.timeZoneOf?.(selection) ?? shopTimeZone;
         const range = getSyncRange(started, timeZone, row.initial_sync_done);
         reportProgress({ done: 0, total: null, unit: 'rows', phase: 'fetch' });
         let finish: Awaited<ReturnType<typeof spec.sync>>;

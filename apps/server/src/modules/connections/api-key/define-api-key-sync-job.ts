@@ -1,14 +1,16 @@
 import type { ApiKeyConnector } from '@ziskomer/contracts';
-import { type Database, withScope } from '@ziskomer/db';
-import type { Transaction } from 'kysely';
 import type { Deps } from '../../../core/deps.ts';
 import { defineJob } from '../../../jobs/define-job.ts';
 import { createJobFailure, JobError, PermanentJobError } from '../../../jobs/job-error.ts';
 import { writeAdSpend } from '../../ingest/index.ts';
 import { connectionJobPayload, SYNC_JOB_KIND } from '../connection-jobs.ts';
+import {
+  completeSync,
+  markSyncing,
+  openSyncConnection,
+  recordSyncFailure,
+} from '../connection-sync-steps.ts';
 import { markConnectionBroken } from '../mark-connection-broken.ts';
-import { getConnectionRow, updateConnectionRow } from '../queries/connection-queries.ts';
-import { completeSync, recordSyncFailure } from '../record-sync-outcome.ts';
 import { getSyncRange } from '../sync-range.ts';
 import { openCredentials } from './api-key-credentials.ts';
 import type { ApiKeyProvider } from './api-key-provider.ts';
@@ -32,25 +34,13 @@ export function defineApiKeySyncJob(provider: ApiKeyProvider) {
     retry: { attempts: 4, backoffMs: 5 * 60_000 },
     handle: async ({ shopId, connectionId }, { deps, signal, reportProgress }) => {
       const ref = { shopId, connectionId, connector };
-      const inShop = <T>(work: (db: Transaction<Database>) => Promise<T>) =>
-        withScope(deps.db, { userId: null, shopId }, work);
-      const loaded = await inShop(async (db) => ({
-        row: await getConnectionRow(db, shopId, { id: connectionId }),
-        shop: await db.selectFrom('shops').select('time_zone').where('id', '=', shopId).executeTakeFirst(),
-      }));
-      const { row } = loaded;
-      if (!row) throw new PermanentJobError(createJobFailure('connection_missing'));
-      if (row.status === 'broken') throw new PermanentJobError(createJobFailure('connection_broken'));
+      const { inShop, row, shopTimeZone } = await openSyncConnection(deps, ref);
       const account = readApiKeyAccount(row.settings);
       if (!row.credentials_sealed || !account)
         throw new PermanentJobError(createJobFailure('connection_broken'));
-
-      const started = deps.now();
-      const setState = (patch: Parameters<typeof updateConnectionRow>[3]) =>
-        inShop((db) => updateConnectionRow(db, shopId, connectionId, patch));
-      await setState({ sync_state: 'syncing', sync_started_at: started, updated_at: started });
+      const started = await markSyncing(deps, inShop, ref);
       try {
-        const range = getSyncRange(started, loaded.shop?.time_zone ?? 'Europe/Prague', row.initial_sync_done);
+        const range = getSyncRange(started, shopTimeZone, row.initial_sync_done);
         reportProgress({ done: 0, total: null, unit: 'rows', phase: 'fetch' });
         const credentials = openCredentials(deps.config, shopId, connector, row.credentials_sealed);
         let fetched: Awaited<ReturnType<ApiKeyProvider['fetchSpend']>>;
