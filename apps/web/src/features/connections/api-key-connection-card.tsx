@@ -74,8 +74,12 @@ export function ApiKeyConnectionCard({
               {connection.demo && <Badge tone="warning">{t('demo.badge')}</Badge>}
             </div>
             <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-muted">
-              {connection.account && <span>{t('account', { name: connection.account.name })}</span>}
-              <span aria-hidden>·</span>
+              {connection.account && (
+                <>
+                  <span>{t('account', { name: connection.account.name })}</span>
+                  <span aria-hidden>·</span>
+                </>
+              )}
               <span>
                 {connection.lastSyncedAt
                   ? t('lastSync', { time: formatDateTime(connection.lastSyncedAt) })

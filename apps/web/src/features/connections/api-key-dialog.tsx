@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
+import { getErrorMessage, notify } from '../../lib/notify.ts';
 import { useConnectApiKey } from './use-connect-api-key.ts';
 
 /**
@@ -59,11 +58,9 @@ function ApiKeyForm({
         notify.success(t('apiKey.connected', { name }));
         onClose();
       },
+      // The provider's refusal is shown at the key, which is what the user corrects.
       onError: (failure) =>
-        setError({
-          field: 'key',
-          message: failure instanceof ApiError ? failure.message : t('failed.connect'),
-        }),
+        setError({ field: 'key', message: getErrorMessage(failure) || t('failed.connect') }),
     });
   };
 
