@@ -95,7 +95,7 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
     t = Object.assign(app, { waits });
     owner = await t.signUp(`czech-${engine}@example.cz`, 'Majitel Kávovaru');
     viewer = await t.signUp(`czech-viewer-${engine}@example.cz`, 'Divák');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await Promise.all([sklik.close(), heureka.close(), zbozi.close()]);
