@@ -19,6 +19,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { handleAuthRequest } from './modules/auth/index.ts';
 import { registerBudgetRoutes } from './modules/budgets/routes.ts';
 import { registerConnectionRoutes } from './modules/connections/routes.ts';
+import { registerCostFreshnessRoutes } from './modules/cost-freshness/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDemoRoutes } from './modules/demo/routes.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: Deps) {
   registerDemoRoutes(app);
   registerApiKeyRoutes(app);
   registerConnectionRoutes(app);
+  registerCostFreshnessRoutes(app);
   registerPublicApiRoutes(app);
   registerTaskRoutes(app);
   registerSqlEditorRoutes(app);

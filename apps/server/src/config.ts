@@ -30,6 +30,17 @@ export interface Config {
    */
   encryptionKey: string | undefined;
   google: GoogleConfig;
+  channels: ChannelsConfig;
+}
+
+/** The API-key connectors' endpoints (defaults: the providers' own; tests point them at fakes). */
+export interface ChannelsConfig {
+  /** Sklik's JSON API (SKLIK_API_URL), e.g. https://api.sklik.cz/drak/json/v5. */
+  sklikApiUrl: string;
+  /** Heureka's shop statistics API (HEUREKA_API_URL). */
+  heurekaApiUrl: string;
+  /** The Zboží.cz shop API (ZBOZI_API_URL), e.g. https://api.zbozi.cz. */
+  zboziApiUrl: string;
 }
 
 /** Google's OAuth client and the API endpoints (defaults: Google's own; tests point them at fakes). */
@@ -114,6 +125,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.GOOGLE_BUSINESS_INFORMATION_API_URL,
         'https://mybusinessbusinessinformation.googleapis.com/v1',
       ),
+    },
+    channels: {
+      sklikApiUrl: trimUrl(env.SKLIK_API_URL, 'https://api.sklik.cz/drak/json/v5'),
+      heurekaApiUrl: trimUrl(env.HEUREKA_API_URL, 'https://api.heureka.cz/shop-statistics/v1'),
+      zboziApiUrl: trimUrl(env.ZBOZI_API_URL, 'https://api.zbozi.cz'),
     },
   };
 }

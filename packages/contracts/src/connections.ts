@@ -28,12 +28,23 @@ export const GOOGLE_CONNECTORS = [
 ] as const satisfies readonly Connector[];
 export type GoogleConnector = (typeof GOOGLE_CONNECTORS)[number];
 
+/** The connectors that sign in with an API key: the Czech ad platform and the price-comparison services. */
+export const API_KEY_CONNECTORS = ['sklik', 'heureka', 'zbozi'] as const satisfies readonly Connector[];
+export type ApiKeyConnector = (typeof API_KEY_CONNECTORS)[number];
+
 /** The connectors that can be connected today. */
-export const AVAILABLE_CONNECTORS = [...GOOGLE_CONNECTORS] as const satisfies readonly Connector[];
+export const AVAILABLE_CONNECTORS = [
+  ...GOOGLE_CONNECTORS,
+  ...API_KEY_CONNECTORS,
+] as const satisfies readonly Connector[];
 export type AvailableConnector = (typeof AVAILABLE_CONNECTORS)[number];
 
 export function isAvailableConnector(connector: Connector): connector is AvailableConnector {
   return (AVAILABLE_CONNECTORS as readonly Connector[]).includes(connector);
+}
+
+export function isApiKeyConnector(connector: Connector): connector is ApiKeyConnector {
+  return (API_KEY_CONNECTORS as readonly Connector[]).includes(connector);
 }
 
 export function isGoogleConnector(connector: Connector): connector is GoogleConnector {
@@ -99,7 +110,7 @@ export const connectorListSchema = z
 export type ConnectorList = z.infer<typeof connectorListSchema>;
 
 export const startConnectionSchema = z
-  .object({ connector: z.enum(AVAILABLE_CONNECTORS) })
+  .object({ connector: z.enum(GOOGLE_CONNECTORS) })
   .strict()
   .meta({ id: 'StartConnection' });
 export type StartConnection = z.infer<typeof startConnectionSchema>;

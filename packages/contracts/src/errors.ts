@@ -93,6 +93,13 @@ export const errorCodes = [
   'google_analytics_property_unknown',
   'google_target_unknown',
   'connection_broken',
+  // API-key connectors (Sklik, Heureka, Zboží.cz): the key checked against the provider.
+  'sklik_key_rejected',
+  'heureka_key_rejected',
+  'zbozi_key_rejected',
+  'sklik_unreachable',
+  'heureka_unreachable',
+  'zbozi_unreachable',
   // E-mail digests and anomaly alerts (digests.ts, the unsubscribe link).
   'digest_frequency_invalid',
   'digest_period_invalid',

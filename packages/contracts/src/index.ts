@@ -25,6 +25,7 @@ export * from './calendar-day.ts';
 export * from './connections.ts';
 export * from './customer-profile.ts';
 export * from './customers.ts';
+export * from './czech-channels.ts';
 export * from './digests.ts';
 export * from './errors.ts';
 export * from './google-products.ts';

@@ -29,8 +29,10 @@ import csLegal from './cs/legal.json' with { type: 'json' };
 import csLinkTracking from './cs/link-tracking.json' with { type: 'json' };
 import csOnboarding from './cs/onboarding.json' with { type: 'json' };
 import csOrders from './cs/orders.json' with { type: 'json' };
+import csPriceComparison from './cs/price-comparison.json' with { type: 'json' };
 import csProjects from './cs/projects.json' with { type: 'json' };
 import csSettings from './cs/settings.json' with { type: 'json' };
+import csSeznam from './cs/seznam.json' with { type: 'json' };
 import csShell from './cs/shell.json' with { type: 'json' };
 import csSqlEditor from './cs/sql-editor.json' with { type: 'json' };
 import csTasks from './cs/tasks.json' with { type: 'json' };
@@ -66,8 +68,10 @@ import enLegal from './en/legal.json' with { type: 'json' };
 import enLinkTracking from './en/link-tracking.json' with { type: 'json' };
 import enOnboarding from './en/onboarding.json' with { type: 'json' };
 import enOrders from './en/orders.json' with { type: 'json' };
+import enPriceComparison from './en/price-comparison.json' with { type: 'json' };
 import enProjects from './en/projects.json' with { type: 'json' };
 import enSettings from './en/settings.json' with { type: 'json' };
+import enSeznam from './en/seznam.json' with { type: 'json' };
 import enShell from './en/shell.json' with { type: 'json' };
 import enSqlEditor from './en/sql-editor.json' with { type: 'json' };
 import enTasks from './en/tasks.json' with { type: 'json' };
@@ -96,6 +100,8 @@ export const catalogues = {
     apiKeys: csApiKeys,
     connections: csConnections,
     googleAds: csGoogleAds,
+    seznam: csSeznam,
+    priceComparison: csPriceComparison,
     googleAnalytics: csGoogleAnalytics,
     googleProducts: csGoogleProducts,
     imports: csImports,
@@ -135,6 +141,8 @@ export const catalogues = {
     apiKeys: enApiKeys,
     connections: enConnections,
     googleAds: enGoogleAds,
+    seznam: enSeznam,
+    priceComparison: enPriceComparison,
     googleAnalytics: enGoogleAnalytics,
     googleProducts: enGoogleProducts,
     imports: enImports,

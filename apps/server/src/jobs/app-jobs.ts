@@ -7,10 +7,13 @@ import {
   googleAdsSyncJob,
   googleAnalyticsPropertiesJob,
   googleAnalyticsSyncJob,
+  heurekaSyncJob,
   merchantAccountsJob,
   merchantSyncJob,
   searchConsoleSitesJob,
   searchConsoleSyncJob,
+  sklikSyncJob,
+  zboziSyncJob,
 } from '../modules/connections/index.ts';
 import { demoFillJob } from '../modules/demo/index.ts';
 import { anomalyAlertsJob, digestPreviewJob, emailDigestJob } from '../modules/digests/index.ts';
@@ -45,6 +48,9 @@ export const appJobs: readonly AnyJobDefinition[] = [
   businessProfileLocationsJob,
   businessProfileSyncJob,
   xmlFeedJob,
+  sklikSyncJob,
+  heurekaSyncJob,
+  zboziSyncJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

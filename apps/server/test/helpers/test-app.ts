@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DbHandle, Engine } from '@ziskomer/db';
 import { createApp } from '../../src/app.ts';
-import type { Config, GoogleConfig } from '../../src/config.ts';
+import type { ChannelsConfig, Config, GoogleConfig } from '../../src/config.ts';
 import type { Deps } from '../../src/core/deps.ts';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
 import type { Email } from '../../src/lib/mailer.ts';
@@ -61,6 +61,8 @@ export async function createTestApp(
     trustProxyHops?: number;
     /** Google's client and endpoints (a fake server's URLs); unset, no client id is configured. */
     google?: Partial<GoogleConfig>;
+    /** The API-key connectors' endpoints (fake servers' URLs). */
+    channels?: Partial<ChannelsConfig>;
     encryptionKey?: string;
     /** The waits between token refresh tries (tests skip the real 1 s and 2 s). */
     sleep?: (ms: number) => Promise<void>;
@@ -98,6 +100,12 @@ export async function createTestApp(
       businessAccountsApiUrl: 'https://mybusinessaccountmanagement.googleapis.com/v1',
       businessInformationApiUrl: 'https://mybusinessbusinessinformation.googleapis.com/v1',
       ...options.google,
+    },
+    channels: {
+      sklikApiUrl: 'http://127.0.0.1:9/sklik',
+      heurekaApiUrl: 'http://127.0.0.1:9/heureka',
+      zboziApiUrl: 'http://127.0.0.1:9/zbozi',
+      ...options.channels,
     },
   };
   const outbox = createMailer({ db: handle.db, smtpUrl: undefined, log: () => {} });

@@ -1357,6 +1357,34 @@ function connectionRows(shop: 'S1' | 'S3', read: Partial<Record<UserKey, number>
       request: ({ w }) => ({ path: `/api/shops/${w[shop]}/business-profile?days=90` }),
       expect: statuses(read),
     },
+    {
+      // The test app's Sklik endpoint answers nothing: an admin passes the access check and gets 502.
+      route: 'POST /api/shops/{shopId}/connections/api-key',
+      target: shop,
+      request: ({ w }) => ({
+        path: `${base(w)}/api-key`,
+        body: { connector: 'sklik', apiKey: 'sklik-token-unknown' },
+      }),
+      expect: statuses(forAdmins(502)),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/seznam',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/seznam?days=7` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/price-comparison',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/price-comparison?days=30` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/ad-spend/freshness',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/ad-spend/freshness` }),
+      expect: statuses(read),
+    },
   ];
 }
 

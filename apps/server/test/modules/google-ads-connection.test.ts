@@ -584,6 +584,9 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
       'google_search_console',
       'google_merchant',
       'google_business_profile',
+      'sklik',
+      'heureka',
+      'zbozi',
     ]);
     expect(list.googleMissingSettings).toEqual([]);
     expect(list.items[0]!.connection).toMatchObject({

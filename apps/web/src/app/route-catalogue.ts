@@ -467,6 +467,28 @@ export const routeCatalogue: CatalogueRoute[] = [
     priority: 'low',
     load: () => import('../features/google-products/business-profile-page.tsx'),
   },
+  // Czech channels: Sklik (Seznam), Heureka and Zboží.cz.
+  {
+    path: '/seznam',
+    titleKey: 'seznam:route.title',
+    descriptionKey: 'seznam:route.description',
+    section: 'marketing',
+    icon: Megaphone,
+    keywords: ['sklik', 'seznam', 'kampane', 'ppc', 'naklady', 'poas', 'campaigns'],
+    priority: 'low',
+    load: () => import('../features/seznam/seznam-page.tsx'),
+  },
+  {
+    path: '/heureka',
+    titleKey: 'priceComparison:route.title',
+    descriptionKey: 'priceComparison:route.description',
+    section: 'marketing',
+    icon: Megaphone,
+    keywords: ['heureka', 'zbozi', 'zbozi.cz', 'srovnavac', 'pno', 'kategorie', 'price comparison'],
+    priority: 'low',
+    load: () => import('../features/price-comparison/price-comparison-page.tsx'),
+  },
+  // End of the Czech channels.
   {
     path: '/oauth/google/callback',
     titleKey: 'connections:title',

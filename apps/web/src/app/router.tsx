@@ -73,6 +73,13 @@ export const router = createBrowserRouter([
             path: '/business-profile',
             lazy: () => import('../features/google-products/business-profile-page.tsx').then(page),
           },
+          // Czech channels: Sklik (Seznam), Heureka and Zboží.cz.
+          { path: '/seznam', lazy: () => import('../features/seznam/seznam-page.tsx').then(page) },
+          {
+            path: '/heureka',
+            lazy: () => import('../features/price-comparison/price-comparison-page.tsx').then(page),
+          },
+          // End of the Czech channels.
           {
             path: '/oauth/google/callback',
             lazy: () => import('../features/connections/oauth-google-callback-page.tsx').then(page),

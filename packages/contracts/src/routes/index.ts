@@ -7,6 +7,7 @@ export * from './budgets-routes.ts';
 export * from './connections-routes.ts';
 export * from './customer-rfm-export-routes.ts';
 export * from './customers-routes.ts';
+export * from './czech-channels-routes.ts';
 export * from './dashboard-routes.ts';
 export * from './digests-routes.ts';
 export * from './import-schedules-routes.ts';

@@ -1,4 +1,4 @@
-import type { AvailableConnector } from '@ziskomer/contracts';
+import type { AvailableConnector, GoogleConnector } from '@ziskomer/contracts';
 import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/define-job.ts';
 
@@ -6,11 +6,11 @@ import type { JobDefinition } from '../../jobs/define-job.ts';
 export const connectionJobPayload = z.object({ shopId: z.uuid(), connectionId: z.uuid() });
 
 /**
- * The job kinds of each Google product: the fetch of what its connection reaches (accounts,
+ * The job kinds of each Google product (and the API-key connectors' syncs): the fetch of what its connection reaches (accounts,
  * properties, sites, locations) and its sync. Kept apart from the handlers, which queue each
  * other's jobs (the fetch queues the first sync), so that no module imports itself in a circle.
  */
-export const TARGETS_JOB_KIND: Record<AvailableConnector, string> = {
+export const TARGETS_JOB_KIND: Record<GoogleConnector, string> = {
   google_ads: 'google-ads-accounts',
   google_analytics: 'google-analytics-properties',
   google_search_console: 'google-search-console-sites',
@@ -24,6 +24,9 @@ export const SYNC_JOB_KIND: Record<AvailableConnector, string> = {
   google_search_console: 'google-search-console-sync',
   google_merchant: 'google-merchant-sync',
   google_business_profile: 'google-business-profile-sync',
+  sklik: 'sklik-sync',
+  heureka: 'heureka-sync',
+  zbozi: 'zbozi-sync',
 };
 
 /** What queueing a connection job of `kind` needs. */

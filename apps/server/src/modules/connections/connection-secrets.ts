@@ -17,7 +17,7 @@ export function getSecretBox(config: Config): SecretBox {
 export function tokenContext(
   shopId: string,
   connector: string,
-  kind: 'refresh' | 'access' | 'verifier',
+  kind: 'refresh' | 'access' | 'verifier' | 'credentials',
 ): string {
   return `${shopId}:${connector}:${kind}`;
 }

@@ -1,13 +1,14 @@
 import type { GoogleConnector, JobProgress } from '@ziskomer/contracts';
-import { type Database, withScope } from '@ziskomer/db';
+import type { Database } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
 import type { Deps } from '../../core/deps.ts';
 import { defineJob } from '../../jobs/define-job.ts';
-import { createJobFailure, JobError, JobInterrupted, PermanentJobError } from '../../jobs/job-error.ts';
+import { createJobFailure, PermanentJobError } from '../../jobs/job-error.ts';
 import { connectionJobPayload, SYNC_JOB_KIND } from './connection-jobs.ts';
+import { completeSync, markSyncing, openSyncConnection, recordSyncFailure } from './connection-sync-steps.ts';
 import { toGoogleJobError } from './google-api/to-google-job-error.ts';
 import type { ConnectionRef } from './google-oauth/get-google-access-token.ts';
-import { type ConnectionRow, getConnectionRow, updateConnectionRow } from './queries/connection-queries.ts';
+import type { ConnectionRow } from './queries/connection-queries.ts';
 import { getSyncRange } from './sync-range.ts';
 
 export interface GoogleSyncContext<Selection> {
@@ -53,24 +54,12 @@ export function defineGoogleSyncJob<Selection>(spec: {
     retry: { attempts: 4, backoffMs: 5 * 60_000 },
     handle: async ({ shopId, connectionId }, { deps, signal, reportProgress }) => {
       const ref = { shopId, connectionId, connector: spec.connector };
-      const inShop = <T>(work: (db: Transaction<Database>) => Promise<T>) =>
-        withScope(deps.db, { userId: null, shopId }, work);
-      const loaded = await inShop(async (db) => ({
-        row: await getConnectionRow(db, shopId, { id: connectionId }),
-        shop: await db.selectFrom('shops').select('time_zone').where('id', '=', shopId).executeTakeFirst(),
-      }));
-      const { row } = loaded;
-      if (!row) throw new PermanentJobError(createJobFailure('connection_missing'));
-      if (row.status === 'broken') throw new PermanentJobError(createJobFailure('connection_broken'));
+      const { inShop, row, shopTimeZone } = await openSyncConnection(deps, ref);
       const selection = spec.readSelection(row.settings);
       if (!selection) throw new PermanentJobError(createJobFailure(spec.noSelectionCode));
-
-      const started = deps.now();
-      const setState = (patch: Parameters<typeof updateConnectionRow>[3]) =>
-        inShop((db) => updateConnectionRow(db, shopId, connectionId, patch));
-      await setState({ sync_state: 'syncing', sync_started_at: started, updated_at: started });
+      const started = await markSyncing(deps, inShop, ref);
       try {
-        const timeZone = spec.timeZoneOf?.(selection) ?? loaded.shop?.time_zone ?? 'Europe/Prague';
+        const timeZone = spec.timeZoneOf?.(selection) ?? shopTimeZone;
         const range = getSyncRange(started, timeZone, row.initial_sync_done);
         reportProgress({ done: 0, total: null, unit: 'rows', phase: 'fetch' });
         let finish: Awaited<ReturnType<typeof spec.sync>>;
@@ -89,31 +78,9 @@ export function defineGoogleSyncJob<Selection>(spec: {
         } catch (error) {
           throw await toGoogleJobError(deps, ref, error, spec.nameOf(selection));
         }
-        await inShop(async (db) => {
-          // Disconnected meanwhile: nothing is written for a connection that no longer exists.
-          const current = await getConnectionRow(db, shopId, { id: connectionId }, { forUpdate: true });
-          if (!current) throw new PermanentJobError(createJobFailure('connection_missing'));
-          await finish?.(db);
-          const finished = deps.now();
-          await updateConnectionRow(db, shopId, connectionId, {
-            sync_state: 'completed',
-            last_synced_at: finished,
-            last_sync_error: null,
-            initial_sync_done: true,
-            updated_at: finished,
-          });
-        });
+        await completeSync(deps, inShop, ref, finish);
       } catch (error) {
-        // Stopped by the runner: it continues later, still syncing. Anything else is shown as the
-        // sync's error until a sync completes (an unexpected one as 'internal', as the runner does).
-        if (!(error instanceof JobInterrupted)) {
-          const failure = error instanceof JobError ? error.failure : createJobFailure('internal');
-          await setState({
-            sync_state: 'error',
-            last_sync_error: JSON.stringify(failure),
-            updated_at: deps.now(),
-          });
-        }
+        await recordSyncFailure(deps, inShop, ref, error);
         throw error;
       }
     },

@@ -1,8 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { connectionRoutes } from '@ziskomer/contracts';
+import { connectionRoutes, czechChannelRoutes } from '@ziskomer/contracts';
 import { pickLanguage } from '@ziskomer/i18n';
 import type { AppEnv } from '../../http/app-env.ts';
 import { addRoute, addRouteWithoutTransaction } from '../../http/define-route.ts';
+import { connectApiKey } from './api-key/connect-api-key.ts';
 import { getBusinessProfileOverview } from './business-profile/get-business-profile-overview.ts';
 import { disconnectConnection } from './disconnect-connection.ts';
 import { finishGoogleConnection } from './finish-google-connection.ts';
@@ -10,11 +11,13 @@ import { getGoogleAdsOverview } from './get-google-ads-overview.ts';
 import { getGoogleAnalyticsOverview } from './get-google-analytics-overview.ts';
 import { listConnections } from './list-connections.ts';
 import { getMerchantCenterOverview } from './merchant/get-merchant-center-overview.ts';
+import { getPriceComparisonOverview } from './price-comparison/get-price-comparison-overview.ts';
 import { refreshGoogleAdsAccounts } from './refresh-google-ads-accounts.ts';
 import { getSearchConsoleOverview } from './search-console/get-search-console-overview.ts';
 import { selectConnectionTarget } from './select-connection-target.ts';
 import { selectGa4Property } from './select-ga4-property.ts';
 import { selectGoogleAdsAccount } from './select-google-ads-account.ts';
+import { getSeznamOverview } from './sklik/get-seznam-overview.ts';
 import { startGoogleConnection } from './start-google-connection.ts';
 import { syncConnectionNow } from './sync-connection-now.ts';
 import { updateConnection } from './update-connection.ts';
@@ -88,6 +91,22 @@ export function registerConnectionRoutes(app: OpenAPIHono<AppEnv>) {
     const days = Number(c.req.valid('query').days ?? 30);
     return c.json(
       await getBusinessProfileOverview(scope, c.req.valid('param').shopId, days, language(c)),
+      200,
+    );
+  });
+  // Sklik, Heureka and Zboží.cz: the key is checked at the provider, with no database connection held.
+  addRouteWithoutTransaction(app, czechChannelRoutes.connectApiKey, async (c, scope) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await connectApiKey(scope, c.req.valid('param').shopId, c.req.valid('json')), 200);
+  });
+  addRoute(app, czechChannelRoutes.getSeznamOverview, async (c, scope) => {
+    const days = Number(c.req.valid('query').days ?? 30);
+    return c.json(await getSeznamOverview(scope, c.req.valid('param').shopId, days, language(c)), 200);
+  });
+  addRoute(app, czechChannelRoutes.getPriceComparisonOverview, async (c, scope) => {
+    const days = Number(c.req.valid('query').days ?? 30);
+    return c.json(
+      await getPriceComparisonOverview(scope, c.req.valid('param').shopId, days, language(c)),
       200,
     );
   });

@@ -8,7 +8,8 @@ import { connectionJob, SYNC_JOB_KIND } from './connection-jobs.ts';
 
 /**
  * Issue 14 / SPEC §9: Google Ads and GA4 every 6 hours the last 7 days (late conversions); Search
- * Console, Merchant Center and Business Profile daily (their figures settle over days, not hours).
+ * Console, Merchant Center and Business Profile daily (their figures settle over days, not hours);
+ * Sklik as Google Ads, Heureka and Zboží.cz daily.
  */
 export const DEFAULT_SYNC_EVERY_HOURS: Record<AvailableConnector, number> = {
   google_ads: 6,
@@ -16,6 +17,10 @@ export const DEFAULT_SYNC_EVERY_HOURS: Record<AvailableConnector, number> = {
   google_search_console: 24,
   google_merchant: 24,
   google_business_profile: 24,
+  // Sklik's conversions arrive late as Google's do; the price-comparison services report by day.
+  sklik: 6,
+  heureka: 24,
+  zbozi: 24,
 };
 
 /**

@@ -1,7 +1,13 @@
-import type { Connection, GoogleAdsSelection, GoogleTarget } from '@ziskomer/contracts';
+import {
+  type Connection,
+  type GoogleAdsSelection,
+  type GoogleTarget,
+  isApiKeyConnector,
+} from '@ziskomer/contracts';
 import type { StoredFailure } from '@ziskomer/db';
 import type { Language } from '@ziskomer/i18n';
 import type { JobScheduleRow } from '../../jobs/schedules/job-schedule-row.ts';
+import { readApiKeyAccount } from './api-key/read-api-key-account.ts';
 import { readGa4Selection } from './google-analytics/read-ga4-selection.ts';
 import type { ConnectionRow } from './queries/connection-queries.ts';
 
@@ -42,13 +48,15 @@ export function toConnection(
 }
 
 /**
- * What a connection syncs from, whatever its product: the Google Ads account, the GA4 property, or
- * the site, Merchant Center account or location of the other products; null until chosen.
+ * What a connection syncs from, whatever its product: the Google Ads account, the GA4 property,
+ * the site, Merchant Center account or location of the other products, or the account an API key
+ * reaches; null until chosen.
  */
 export function readConnectionChoice(
   provider: ConnectionRow['provider'],
   settings: Record<string, unknown> | null,
 ): { id: string; name: string } | null {
+  if (isApiKeyConnector(provider)) return readApiKeyAccount(settings);
   if (provider === 'google_ads') {
     const selection = readSelection(settings);
     return selection ? { id: selection.accountId, name: selection.accountName } : null;

@@ -1,4 +1,4 @@
-import { type ConnectorEntry, hasRole } from '@ziskomer/contracts';
+import { type ApiKeyConnector, type ConnectorEntry, hasRole, isApiKeyConnector } from '@ziskomer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
@@ -9,6 +9,7 @@ import { LoadError } from '../settings/ui/load-error.tsx';
 import { SelectField } from '../settings/ui/select-field.tsx';
 import { NoShopCard } from '../shops/no-shop-card.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
+import { ApiKeyDialog } from './api-key-dialog.tsx';
 import { ConnectorRow } from './connector-row.tsx';
 import { GoogleNotConfiguredNote } from './google-not-configured-note.tsx';
 import {
@@ -34,6 +35,7 @@ export function ConnectionsTab() {
   const update = useUpdateConnection(shopId);
   const disconnect = useDisconnect(shopId);
   const [removing, setRemoving] = useState<ConnectorEntry | null>(null);
+  const [keying, setKeying] = useState<ApiKeyConnector | null>(null);
 
   if (shops.isPending) return <ConnectionsSkeleton />;
   if (shops.isError) {
@@ -100,10 +102,12 @@ export function ConnectionsTab() {
               googleMissing={missing}
               busy={busy}
               onConnect={(connector) =>
-                start.mutate(
-                  { connector },
-                  { onError: (failure) => notifyError(failure, t('failed.connect')) },
-                )
+                isApiKeyConnector(connector)
+                  ? setKeying(connector)
+                  : start.mutate(
+                      { connector },
+                      { onError: (failure) => notifyError(failure, t('failed.connect')) },
+                    )
               }
               onSyncNow={(connectionId) =>
                 sync.mutate(connectionId, {
@@ -125,6 +129,7 @@ export function ConnectionsTab() {
           ))}
         </ul>
       )}
+      <ApiKeyDialog shopId={shopId} connector={keying} onClose={() => setKeying(null)} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -167,7 +167,11 @@ export function ConnectorRow({
         <GoogleNotConfiguredNote missing={googleMissing} className="sm:ml-13" />
       )}
 
-      {connection?.demo && <p className="text-sm text-muted sm:ml-13">{t('demo.note')}</p>}
+      {connection?.demo && (
+        <p className="text-sm text-muted sm:ml-13">
+          {t(entry.connector === 'sklik' ? 'demo.noteSklik' : 'demo.note')}
+        </p>
+      )}
       {connection?.schedule && (
         <div className="flex flex-wrap items-end gap-x-4 gap-y-2 sm:ml-13">
           <SelectField

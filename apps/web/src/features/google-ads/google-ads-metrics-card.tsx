@@ -10,11 +10,14 @@ import { formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 export function GoogleAdsMetricsCard({
   campaigns,
   currency,
+  namespace = 'googleAds',
 }: {
   campaigns: MarketingReport['campaigns'];
   currency: string;
+  /** Whose figures they are: the texts' namespace (Sklik's page shows its own the same way). */
+  namespace?: 'googleAds' | 'seznam';
 }) {
-  const { t } = useTranslation('googleAds');
+  const { t } = useTranslation(namespace);
   return (
     <Card className="min-w-0 overflow-hidden">
       <CardHeader title={t('metrics.title')} description={t('metrics.description')} />

@@ -47,6 +47,9 @@ export async function saveConnectionGrant(
         refresh_token_sealed: update.refresh_token_sealed,
         access_token_sealed: update.access_token_sealed,
         access_token_expires_at: update.access_token_expires_at,
+        // An API-key connector's key and the account it reaches (undefined for Google: kept).
+        credentials_sealed: update.credentials_sealed,
+        settings: update.settings,
         connected_by: update.connected_by,
         connected_at: update.connected_at,
         updated_at: update.updated_at,

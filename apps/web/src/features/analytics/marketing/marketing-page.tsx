@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useSelectedShop } from '../../shops/use-selected-shop.ts';
 import { ReportPage } from '../shared/report-page.tsx';
 import { CampaignsCard } from './campaigns-card.tsx';
 import { ChannelsCard } from './channels-card.tsx';
+import { CostFreshnessCard } from './cost-freshness-card.tsx';
 import { GuidanceCard } from './guidance-card.tsx';
 import { MarketingHeadline } from './marketing-headline.tsx';
 import { NoAdSpendCard } from './no-ad-spend-card.tsx';
@@ -14,6 +16,7 @@ import { SplitCard } from './split-card.tsx';
  */
 export default function MarketingPage() {
   const { t } = useTranslation('analyticsMarketing');
+  const { shop } = useSelectedShop();
   return (
     <ReportPage reportId="marketing" title={t('title')} description={t('description')}>
       {({ meta, data }) => (
@@ -45,6 +48,7 @@ export default function MarketingPage() {
             currency={meta.currency}
             breakEvenPoas={data.breakEvenPoas}
           />
+          {data.hasAdSpend && shop && <CostFreshnessCard shopId={shop.id} />}
           <CampaignsCard
             campaigns={data.campaigns}
             currency={meta.currency}

@@ -1,0 +1,64 @@
+import type { ConnectApiKey, FinishedConnection } from '@ziskomer/contracts';
+import { withScope } from '@ziskomer/db';
+import { AppError } from '../../../core/app-error.ts';
+import type { UseCaseScope } from '../../../core/use-case-scope.ts';
+import { recordActivity } from '../../activity/index.ts';
+import { saveConnectionGrant } from '../queries/connection-queries.ts';
+import { ensureSyncSchedule } from '../sync-schedule.ts';
+import { sealCredentials } from './api-key-credentials.ts';
+import { API_KEY_PROVIDERS } from './api-key-providers.ts';
+import { ChannelApiError } from './channel-api-error.ts';
+
+/**
+ * Settings → Propojení, an API-key connector: the key is checked against the provider first (no
+ * database connection is held while it answers), then sealed into `credentials_sealed` with the
+ * account it reaches, and the schedule is created with the first sync queued. Connecting again
+ * replaces the key of the shop's connection and makes a broken one whole. The key is never
+ * answered, logged or kept in plain text.
+ */
+export async function connectApiKey(
+  scope: Omit<UseCaseScope, 'db'>,
+  shopId: string,
+  input: ConnectApiKey,
+): Promise<FinishedConnection> {
+  const { deps } = scope;
+  const provider = API_KEY_PROVIDERS[input.connector];
+  const credentials =
+    input.connector === 'zbozi' ? { apiKey: input.apiKey, shopId: input.shopId } : { apiKey: input.apiKey };
+  let account: { id: string; name: string };
+  try {
+    account = await provider.verify(
+      { config: deps.config.channels, sleep: deps.sleep ?? defaultSleep },
+      credentials,
+    );
+  } catch (error) {
+    if (!(error instanceof ChannelApiError)) throw error;
+    // A refused key, or one that may not read the statistics: the user fixes the key.
+    if (error.kind === 'unauthorized' || error.kind === 'forbidden')
+      throw new AppError(`${input.connector}_key_rejected`);
+    throw new AppError(`${input.connector}_unreachable`);
+  }
+
+  return withScope(deps.db, { userId: scope.user.id, shopId }, async (db) => {
+    const now = deps.now();
+    const row = await saveConnectionGrant(db, {
+      shop_id: shopId,
+      provider: input.connector,
+      status: 'connected',
+      scopes: '',
+      credentials_sealed: sealCredentials(deps.config, shopId, input.connector, credentials),
+      connected_by: scope.user.id,
+      connected_at: now,
+      settings: JSON.stringify({ account }),
+      updated_at: now,
+    });
+    await ensureSyncSchedule(db, { shopId, connectionId: row.id, connector: input.connector, now });
+    await recordActivity(
+      { ...scope, db },
+      { kind: 'shop', action: 'connection_connected', shopId, details: { connector: input.connector } },
+    );
+    return { connector: input.connector, connectionId: row.id };
+  });
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

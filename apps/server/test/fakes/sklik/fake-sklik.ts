@@ -1,0 +1,135 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One campaign's daily statistics as Sklik reports them: money in haléře, dates as YYYYMMDD. */
+export interface FakeSklikCampaign {
+  id: number;
+  name: string;
+  stats: {
+    date: string;
+    impressions: number;
+    clicks: number;
+    totalMoney: unknown;
+    conversions: number;
+    conversionValue: number;
+  }[];
+}
+
+export interface FakeSklik {
+  origin: string;
+  /** What the next answers do; tests change it between calls. */
+  scenario: {
+    token: string;
+    campaigns: FakeSklikCampaign[];
+    /** Answer this many calls of a method other than the login with 401 (an expired session). */
+    expireSessions: number;
+    /** Answer this many calls with 429 "Too many requests", asking to wait 2 s. */
+    rateLimit: number;
+  };
+  /** Every call: the method, and whether it carried a key (the token is never in the URL). */
+  calls: { method: string; url: string; body: unknown }[];
+  close(): Promise<void>;
+}
+
+/**
+ * Sklik's JSON API as documented at https://api.sklik.cz/drak/ (v5): POST `/<method>` with the
+ * positional parameters as a JSON array; each answer with `status`, `statusMessage` and a fresh
+ * `session`. `client.loginByToken`, `client.get`, `campaigns.createReport` (daily granularity) and
+ * `campaigns.readReport` (offset and limit over the campaigns).
+ */
+export async function startFakeSklik(): Promise<FakeSklik> {
+  const scenario: FakeSklik['scenario'] = {
+    token: 'sklik-token-0123456789',
+    campaigns: [],
+    expireSessions: 0,
+    rateLimit: 0,
+  };
+  const calls: FakeSklik['calls'] = [];
+  const sessions = new Set<string>();
+  const reports = new Map<string, { from: string; to: string }>();
+  let counter = 0;
+  const newSession = () => {
+    const session = `session-${++counter}`;
+    sessions.add(session);
+    return session;
+  };
+
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const method = (request.url ?? '').replace(/^\/+/, '');
+    let body: unknown[] = [];
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown[];
+    } catch {}
+    calls.push({ method, url: request.url ?? '', body });
+    const send = (status: number, payload: Record<string, unknown>) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ status, ...payload }));
+    };
+    if (scenario.rateLimit > 0) {
+      scenario.rateLimit--;
+      return send(429, { statusMessage: 'Too many requests. Please wait 2 s.' });
+    }
+    if (method === 'client.loginByToken') {
+      if (body[0] !== scenario.token) return send(401, { statusMessage: 'Authentication failed' });
+      return send(200, { statusMessage: 'OK', session: newSession() });
+    }
+    const user = (body[0] ?? {}) as { session?: string };
+    if (!user.session || !sessions.has(user.session) || scenario.expireSessions > 0) {
+      if (scenario.expireSessions > 0) scenario.expireSessions--;
+      return send(401, { statusMessage: 'Session has expired or is malformed' });
+    }
+    sessions.delete(user.session);
+    const session = newSession();
+    if (method === 'client.get')
+      return send(200, { statusMessage: 'OK', session, user: { userId: 777001, username: 'kavovar.cz' } });
+    if (method === 'campaigns.createReport') {
+      const filter = (body[1] ?? {}) as { dateFrom?: string; dateTo?: string };
+      const options = (body[2] ?? {}) as { statGranularity?: string };
+      if (!filter.dateFrom || !filter.dateTo || options.statGranularity !== 'daily')
+        return send(400, { statusMessage: 'Bad arguments' });
+      const reportId = `report-${++counter}`;
+      reports.set(reportId, { from: filter.dateFrom, to: filter.dateTo });
+      return send(200, { statusMessage: 'OK', session, reportId, totalCount: scenario.campaigns.length });
+    }
+    if (method === 'campaigns.readReport') {
+      const range = reports.get(String(body[1]));
+      const options = (body[2] ?? {}) as { offset?: number; limit?: number };
+      if (!range) return send(404, { statusMessage: 'Report not found' });
+      const compact = (day: string) => day.replace(/-/g, '');
+      const page = scenario.campaigns.slice(
+        options.offset ?? 0,
+        (options.offset ?? 0) + (options.limit ?? 100),
+      );
+      return send(200, {
+        statusMessage: 'OK',
+        session,
+        report: page.map((campaign) => ({
+          id: campaign.id,
+          name: campaign.name,
+          // A date Sklik would not send (a malformed row) is passed on as it is.
+          stats: campaign.stats.filter(
+            (stat) =>
+              !/^\d{8}$/.test(stat.date) ||
+              (stat.date >= compact(range.from) && stat.date <= compact(range.to)),
+          ),
+        })),
+      });
+    }
+    return send(404, { statusMessage: `Unknown method ${method}` });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    scenario,
+    calls,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
