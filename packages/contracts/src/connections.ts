@@ -29,7 +29,7 @@ export const GOOGLE_CONNECTORS = [
 export type GoogleConnector = (typeof GOOGLE_CONNECTORS)[number];
 
 /** The connectors that can be connected today. */
-export const AVAILABLE_CONNECTORS = [...GOOGLE_CONNECTORS] as const satisfies readonly Connector[];
+export const AVAILABLE_CONNECTORS = [...GOOGLE_CONNECTORS, 'meta'] as const satisfies readonly Connector[];
 export type AvailableConnector = (typeof AVAILABLE_CONNECTORS)[number];
 
 export function isAvailableConnector(connector: Connector): connector is AvailableConnector {
@@ -94,12 +94,14 @@ export const connectorListSchema = z
     items: z.array(connectorEntrySchema),
     /** The server settings Google's connectors still need (GOOGLE_CLIENT_ID, …); empty when ready. */
     googleMissingSettings: z.array(z.string()),
+    /** The server settings Meta still needs (META_APP_ID, META_APP_SECRET); empty when ready. */
+    metaMissingSettings: z.array(z.string()),
   })
   .meta({ id: 'ConnectorList' });
 export type ConnectorList = z.infer<typeof connectorListSchema>;
 
 export const startConnectionSchema = z
-  .object({ connector: z.enum(AVAILABLE_CONNECTORS) })
+  .object({ connector: z.enum(GOOGLE_CONNECTORS) })
   .strict()
   .meta({ id: 'StartConnection' });
 export type StartConnection = z.infer<typeof startConnectionSchema>;

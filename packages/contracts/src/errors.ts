@@ -92,6 +92,12 @@ export const errorCodes = [
   'google_analytics_property_unknown',
   'google_target_unknown',
   'connection_broken',
+  // Meta (/facebook, /oauth/facebook/callback).
+  'meta_not_configured',
+  'meta_unreachable',
+  'meta_account_unknown',
+  'meta_oauth_state_invalid',
+  'meta_code_rejected',
   // E-mail digests and anomaly alerts (digests.ts, the unsubscribe link).
   'digest_frequency_invalid',
   'digest_period_invalid',

@@ -9,6 +9,8 @@ import {
   googleAnalyticsSyncJob,
   merchantAccountsJob,
   merchantSyncJob,
+  metaAccountsJob,
+  metaSyncJob,
   searchConsoleSitesJob,
   searchConsoleSyncJob,
 } from '../modules/connections/index.ts';
@@ -43,6 +45,8 @@ export const appJobs: readonly AnyJobDefinition[] = [
   merchantSyncJob,
   businessProfileLocationsJob,
   businessProfileSyncJob,
+  metaAccountsJob,
+  metaSyncJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DbHandle, Engine } from '@ziskomer/db';
 import { createApp } from '../../src/app.ts';
-import type { Config, GoogleConfig } from '../../src/config.ts';
+import type { Config, GoogleConfig, MetaConfig } from '../../src/config.ts';
 import type { Deps } from '../../src/core/deps.ts';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
 import type { Email } from '../../src/lib/mailer.ts';
@@ -61,6 +61,8 @@ export async function createTestApp(
     trustProxyHops?: number;
     /** Google's client and endpoints (a fake server's URLs); unset, no client id is configured. */
     google?: Partial<GoogleConfig>;
+    /** Meta's app and Graph API (a fake server's URLs); unset, no app id is configured. */
+    meta?: Partial<MetaConfig>;
     encryptionKey?: string;
     /** The waits between token refresh tries (tests skip the real 1 s and 2 s). */
     sleep?: (ms: number) => Promise<void>;
@@ -98,6 +100,14 @@ export async function createTestApp(
       businessAccountsApiUrl: 'https://mybusinessaccountmanagement.googleapis.com/v1',
       businessInformationApiUrl: 'https://mybusinessbusinessinformation.googleapis.com/v1',
       ...options.google,
+    },
+    meta: {
+      appId: undefined,
+      appSecret: undefined,
+      graphApiUrl: 'https://graph.facebook.com',
+      oauthDialogUrl: 'https://www.facebook.com/v23.0/dialog/oauth',
+      apiVersion: 'v23.0',
+      ...options.meta,
     },
   };
   const outbox = createMailer({ db: handle.db, smtpUrl: undefined, log: () => {} });

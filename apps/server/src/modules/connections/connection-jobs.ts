@@ -16,6 +16,7 @@ export const TARGETS_JOB_KIND: Record<AvailableConnector, string> = {
   google_search_console: 'google-search-console-sites',
   google_merchant: 'google-merchant-accounts',
   google_business_profile: 'google-business-profile-locations',
+  meta: 'meta-accounts',
 };
 
 export const SYNC_JOB_KIND: Record<AvailableConnector, string> = {
@@ -24,7 +25,15 @@ export const SYNC_JOB_KIND: Record<AvailableConnector, string> = {
   google_search_console: 'google-search-console-sync',
   google_merchant: 'google-merchant-sync',
   google_business_profile: 'google-business-profile-sync',
+  meta: 'meta-sync',
 };
+
+/** One connection of a shop, with its connector. */
+export interface ConnectorRef<C extends AvailableConnector = AvailableConnector> {
+  shopId: string;
+  connectionId: string;
+  connector: C;
+}
 
 /** What queueing a connection job of `kind` needs. */
 export function connectionJob(

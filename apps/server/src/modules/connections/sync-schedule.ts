@@ -16,6 +16,8 @@ export const DEFAULT_SYNC_EVERY_HOURS: Record<AvailableConnector, number> = {
   google_search_console: 24,
   google_merchant: 24,
   google_business_profile: 24,
+  // Meta revises the last days' purchases as attribution windows close: as often as Google Ads.
+  meta: 6,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { withScope } from '@ziskomer/db';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job.ts';
-import { createDemoGoogleAdsConnection } from '../connections/index.ts';
+import { createDemoGoogleAdsConnection, createDemoMetaConnection } from '../connections/index.ts';
 import { DEMO_SHOPS } from './ensure-demo-account.ts';
 import { fillDemoAdSpend } from './fill-demo-ad-spend.ts';
 import { fillDemoBudget } from './fill-demo-budget.ts';
@@ -42,7 +42,7 @@ export const demoFillJob = defineJob({
     reportProgress({ done: orders, total: orders, unit: 'orders', phase: 'finishing' });
     await fillDemoAdSpend(deps.db, shop.id, demo.seed);
     await fillDemoBudget(deps.db, shop.id, deps.now());
-    // Its Google Ads spend is shown as a connected Google Ads account, marked as demo data.
+    // Its Google Ads and Meta spend is shown as connected accounts, marked as demo data.
     await withScope(deps.db, { userId: null, shopId: shop.id }, async (trx) => {
       const { currency } = await trx
         .selectFrom('shops')
@@ -50,6 +50,7 @@ export const demoFillJob = defineJob({
         .where('id', '=', shop.id)
         .executeTakeFirstOrThrow();
       await createDemoGoogleAdsConnection(trx, { shopId: shop.id, currency, now: deps.now() });
+      await createDemoMetaConnection(trx, { shopId: shop.id, currency, now: deps.now() });
     });
     await fillDemoOrderEvents(
       deps.db,

@@ -7,7 +7,8 @@ export async function insertOauthAttempt(
     shopId: string;
     userId: string;
     provider: string;
-    verifierSealed: string;
+    /** Null for a flow without PKCE (Meta): the attempt is then the state's single-use nonce alone. */
+    verifierSealed: string | null;
     now: Date;
     expiresAt: Date;
   },
@@ -54,4 +55,23 @@ export async function takeOauthAttempt(
     .returning('code_verifier_sealed')
     .executeTakeFirst();
   return row?.code_verifier_sealed ?? null;
+}
+
+/** Takes an attempt without a verifier (Meta) for its one use; false when there is none to take. */
+export async function takeNonceAttempt(
+  db: Kysely<Database>,
+  params: { shopId: string; id: string; userId: string; provider: string; now: Date },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('oauth_attempts')
+    .set({ used_at: params.now })
+    .where('shop_id', '=', params.shopId)
+    .where('id', '=', params.id)
+    .where('user_id', '=', params.userId)
+    .where('provider', '=', params.provider)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', params.now)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
