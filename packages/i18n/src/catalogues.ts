@@ -27,6 +27,7 @@ import csJobs from './cs/jobs.json' with { type: 'json' };
 import csLanding from './cs/landing.json' with { type: 'json' };
 import csLegal from './cs/legal.json' with { type: 'json' };
 import csLinkTracking from './cs/link-tracking.json' with { type: 'json' };
+import csMetaAds from './cs/meta-ads.json' with { type: 'json' };
 import csOnboarding from './cs/onboarding.json' with { type: 'json' };
 import csOrders from './cs/orders.json' with { type: 'json' };
 import csProjects from './cs/projects.json' with { type: 'json' };
@@ -63,6 +64,7 @@ import enJobs from './en/jobs.json' with { type: 'json' };
 import enLanding from './en/landing.json' with { type: 'json' };
 import enLegal from './en/legal.json' with { type: 'json' };
 import enLinkTracking from './en/link-tracking.json' with { type: 'json' };
+import enMetaAds from './en/meta-ads.json' with { type: 'json' };
 import enOnboarding from './en/onboarding.json' with { type: 'json' };
 import enOrders from './en/orders.json' with { type: 'json' };
 import enProjects from './en/projects.json' with { type: 'json' };
@@ -94,6 +96,7 @@ export const catalogues = {
     apiKeys: csApiKeys,
     connections: csConnections,
     googleAds: csGoogleAds,
+    metaAds: csMetaAds,
     googleAnalytics: csGoogleAnalytics,
     googleProducts: csGoogleProducts,
     imports: csImports,
@@ -132,6 +135,7 @@ export const catalogues = {
     apiKeys: enApiKeys,
     connections: enConnections,
     googleAds: enGoogleAds,
+    metaAds: enMetaAds,
     googleAnalytics: enGoogleAnalytics,
     googleProducts: enGoogleProducts,
     imports: enImports,
