@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MetaCompletenessChoice, type MetaOverview, metaAdsRoutes } from '@ziskomer/contracts';
-import { useEffect, useRef } from 'react';
 import { callApi } from '../../lib/api.ts';
-import { shopReportsKey } from '../analytics/shared/use-report.ts';
 import { connectionsKey, metaKey } from '../connections/use-connections.ts';
+import { useReportsAfterSync } from '../google-ads/use-google-ads.ts';
 
 /** Waiting for the background: the accounts to arrive, or a sync to end. */
 function isWaiting(overview: MetaOverview | undefined): boolean {
@@ -15,7 +14,6 @@ function isWaiting(overview: MetaOverview | undefined): boolean {
 }
 
 export function useMetaOverview(shopId: string | undefined) {
-  const queryClient = useQueryClient();
   const overview = useQuery({
     queryKey: metaKey(shopId ?? ''),
     queryFn: ({ signal }) => callApi(metaAdsRoutes.getMetaOverview, { params: { shopId: shopId! }, signal }),
@@ -23,14 +21,7 @@ export function useMetaOverview(shopId: string | undefined) {
     refetchInterval: (query) => (isWaiting(query.state.data) ? 3000 : false),
   });
   // A sync that ends while the page is open refreshes the campaigns and their POAS.
-  const lastSyncedAt = overview.data?.connection?.lastSyncedAt;
-  const seen = useRef(lastSyncedAt);
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = lastSyncedAt;
-    if (before === undefined || !lastSyncedAt || before === lastSyncedAt) return;
-    void queryClient.invalidateQueries({ queryKey: shopReportsKey(shopId) });
-  }, [queryClient, shopId, lastSyncedAt]);
+  useReportsAfterSync(shopId, overview.data?.connection?.lastSyncedAt);
   return overview;
 }
 

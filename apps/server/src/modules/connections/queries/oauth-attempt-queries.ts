@@ -34,16 +34,11 @@ export async function insertOauthAttempt(
   return row.id;
 }
 
-/**
- * Takes an attempt for its one use: the sealed verifier of an unused, unexpired attempt of this
- * user, marked used in the same statement; null when there is none (used already, expired, or
- * another user's).
- */
-export async function takeOauthAttempt(
-  db: Kysely<Database>,
-  params: { shopId: string; id: string; userId: string; provider: string; now: Date },
-): Promise<string | null> {
-  const row = await db
+type AttemptKey = { shopId: string; id: string; userId: string; provider: string; now: Date };
+
+/** Marks an unused, unexpired attempt of this user used, in one statement; its row, or none. */
+function takeAttempt(db: Kysely<Database>, params: AttemptKey) {
+  return db
     .updateTable('oauth_attempts')
     .set({ used_at: params.now })
     .where('shop_id', '=', params.shopId)
@@ -54,24 +49,18 @@ export async function takeOauthAttempt(
     .where('expires_at', '>', params.now)
     .returning('code_verifier_sealed')
     .executeTakeFirst();
-  return row?.code_verifier_sealed ?? null;
+}
+
+/**
+ * Takes an attempt for its one use: the sealed verifier of an unused, unexpired attempt of this
+ * user, marked used in the same statement; null when there is none (used already, expired, or
+ * another user's).
+ */
+export async function takeOauthAttempt(db: Kysely<Database>, params: AttemptKey): Promise<string | null> {
+  return (await takeAttempt(db, params))?.code_verifier_sealed ?? null;
 }
 
 /** Takes an attempt without a verifier (Meta) for its one use; false when there is none to take. */
-export async function takeNonceAttempt(
-  db: Kysely<Database>,
-  params: { shopId: string; id: string; userId: string; provider: string; now: Date },
-): Promise<boolean> {
-  const row = await db
-    .updateTable('oauth_attempts')
-    .set({ used_at: params.now })
-    .where('shop_id', '=', params.shopId)
-    .where('id', '=', params.id)
-    .where('user_id', '=', params.userId)
-    .where('provider', '=', params.provider)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', params.now)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+export async function takeNonceAttempt(db: Kysely<Database>, params: AttemptKey): Promise<boolean> {
+  return (await takeAttempt(db, params)) !== undefined;
 }
