@@ -122,7 +122,8 @@ describe.each(testEngines)('Meta connection on %s', (engine) => {
     fake = await startFakeMeta({ accounts: metaAccounts(3), days: metaDays('1000', metaToday(), 95) });
     t = await createMetaTestApp(engine, fake);
     owner = await t.signUp(`meta-${engine}@example.cz`, 'Majitelka Mety');
-  }, 60_000);
+    // Migrating a fresh PGlite takes a while on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await fake.close();
@@ -623,7 +624,7 @@ describe.each(testEngines)('Meta without an app id on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     owner = await t.signUp(`meta-none-${engine}@example.cz`);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('says what to configure instead of failing', async () => {
