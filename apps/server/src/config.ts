@@ -31,6 +31,7 @@ export interface Config {
   encryptionKey: string | undefined;
   google: GoogleConfig;
   channels: ChannelsConfig;
+  meta: MetaConfig;
 }
 
 /** The API-key connectors' endpoints (defaults: the providers' own; tests point them at fakes). */
@@ -41,6 +42,19 @@ export interface ChannelsConfig {
   heurekaApiUrl: string;
   /** The Zboží.cz shop API (ZBOZI_API_URL), e.g. https://api.zbozi.cz. */
   zboziApiUrl: string;
+}
+
+/** Meta's app (Facebook Login for Business) and the Graph API (defaults: Meta's own; tests point them at a fake). */
+export interface MetaConfig {
+  /** META_APP_ID; without it (or the secret) the Connect buttons explain what to configure. */
+  appId: string | undefined;
+  appSecret: string | undefined;
+  /** The Graph API's origin (META_GRAPH_API_URL); the version follows in every path. */
+  graphApiUrl: string;
+  /** The login dialog (META_OAUTH_DIALOG_URL), e.g. https://www.facebook.com/v23.0/dialog/oauth. */
+  oauthDialogUrl: string;
+  /** The Graph API version of every call (META_GRAPH_API_VERSION). */
+  apiVersion: string;
 }
 
 /** Google's OAuth client and the API endpoints (defaults: Google's own; tests point them at fakes). */
@@ -131,6 +145,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heurekaApiUrl: trimUrl(env.HEUREKA_API_URL, 'https://api.heureka.cz/shop-statistics/v1'),
       zboziApiUrl: trimUrl(env.ZBOZI_API_URL, 'https://api.zbozi.cz'),
     },
+    meta: readMetaConfig(env),
+  };
+}
+
+function readMetaConfig(env: NodeJS.ProcessEnv): MetaConfig {
+  const apiVersion = env.META_GRAPH_API_VERSION || 'v23.0';
+  return {
+    appId: env.META_APP_ID || undefined,
+    appSecret: env.META_APP_SECRET || undefined,
+    graphApiUrl: trimUrl(env.META_GRAPH_API_URL, 'https://graph.facebook.com'),
+    oauthDialogUrl: trimUrl(env.META_OAUTH_DIALOG_URL, `https://www.facebook.com/${apiVersion}/dialog/oauth`),
+    apiVersion,
   };
 }
 

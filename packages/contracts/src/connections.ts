@@ -35,6 +35,7 @@ export type ApiKeyConnector = (typeof API_KEY_CONNECTORS)[number];
 /** The connectors that can be connected today. */
 export const AVAILABLE_CONNECTORS = [
   ...GOOGLE_CONNECTORS,
+  'meta',
   ...API_KEY_CONNECTORS,
 ] as const satisfies readonly Connector[];
 export type AvailableConnector = (typeof AVAILABLE_CONNECTORS)[number];
@@ -105,6 +106,8 @@ export const connectorListSchema = z
     items: z.array(connectorEntrySchema),
     /** The server settings Google's connectors still need (GOOGLE_CLIENT_ID, …); empty when ready. */
     googleMissingSettings: z.array(z.string()),
+    /** The server settings Meta still needs (META_APP_ID, META_APP_SECRET); empty when ready. */
+    metaMissingSettings: z.array(z.string()),
   })
   .meta({ id: 'ConnectorList' });
 export type ConnectorList = z.infer<typeof connectorListSchema>;

@@ -100,6 +100,12 @@ export const errorCodes = [
   'sklik_unreachable',
   'heureka_unreachable',
   'zbozi_unreachable',
+  // Meta (/facebook, /oauth/facebook/callback).
+  'meta_not_configured',
+  'meta_unreachable',
+  'meta_account_unknown',
+  'meta_oauth_state_invalid',
+  'meta_code_rejected',
   // E-mail digests and anomaly alerts (digests.ts, the unsubscribe link).
   'digest_frequency_invalid',
   'digest_period_invalid',

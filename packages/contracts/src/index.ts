@@ -35,6 +35,7 @@ export * from './import-upload-types.ts';
 export * from './imports.ts';
 export * from './jobs.ts';
 export * from './me.ts';
+export * from './meta-ads.ts';
 export * from './notifications.ts';
 export * from './order-facets.ts';
 export * from './order-list.ts';

@@ -752,7 +752,8 @@ export interface OauthAttemptsTable {
   id: Generated<string>;
   user_id: string;
   provider: string;
-  code_verifier_sealed: string;
+  /** Null for Meta, whose code flow has no PKCE (0057). */
+  code_verifier_sealed: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;

@@ -27,6 +27,7 @@ import csJobs from './cs/jobs.json' with { type: 'json' };
 import csLanding from './cs/landing.json' with { type: 'json' };
 import csLegal from './cs/legal.json' with { type: 'json' };
 import csLinkTracking from './cs/link-tracking.json' with { type: 'json' };
+import csMetaAds from './cs/meta-ads.json' with { type: 'json' };
 import csOnboarding from './cs/onboarding.json' with { type: 'json' };
 import csOrders from './cs/orders.json' with { type: 'json' };
 import csPriceComparison from './cs/price-comparison.json' with { type: 'json' };
@@ -66,6 +67,7 @@ import enJobs from './en/jobs.json' with { type: 'json' };
 import enLanding from './en/landing.json' with { type: 'json' };
 import enLegal from './en/legal.json' with { type: 'json' };
 import enLinkTracking from './en/link-tracking.json' with { type: 'json' };
+import enMetaAds from './en/meta-ads.json' with { type: 'json' };
 import enOnboarding from './en/onboarding.json' with { type: 'json' };
 import enOrders from './en/orders.json' with { type: 'json' };
 import enPriceComparison from './en/price-comparison.json' with { type: 'json' };
@@ -102,6 +104,7 @@ export const catalogues = {
     googleAds: csGoogleAds,
     seznam: csSeznam,
     priceComparison: csPriceComparison,
+    metaAds: csMetaAds,
     googleAnalytics: csGoogleAnalytics,
     googleProducts: csGoogleProducts,
     imports: csImports,
@@ -143,6 +146,7 @@ export const catalogues = {
     googleAds: enGoogleAds,
     seznam: enSeznam,
     priceComparison: enPriceComparison,
+    metaAds: enMetaAds,
     googleAnalytics: enGoogleAnalytics,
     googleProducts: enGoogleProducts,
     imports: enImports,

@@ -10,6 +10,8 @@ import {
   heurekaSyncJob,
   merchantAccountsJob,
   merchantSyncJob,
+  metaAccountsJob,
+  metaSyncJob,
   searchConsoleSitesJob,
   searchConsoleSyncJob,
   sklikSyncJob,
@@ -51,6 +53,8 @@ export const appJobs: readonly AnyJobDefinition[] = [
   sklikSyncJob,
   heurekaSyncJob,
   zboziSyncJob,
+  metaAccountsJob,
+  metaSyncJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

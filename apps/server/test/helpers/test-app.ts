@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DbHandle, Engine } from '@ziskomer/db';
 import { createApp } from '../../src/app.ts';
-import type { ChannelsConfig, Config, GoogleConfig } from '../../src/config.ts';
+import type { ChannelsConfig, Config, GoogleConfig, MetaConfig } from '../../src/config.ts';
 import type { Deps } from '../../src/core/deps.ts';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
 import type { Email } from '../../src/lib/mailer.ts';
@@ -63,6 +63,8 @@ export async function createTestApp(
     google?: Partial<GoogleConfig>;
     /** The API-key connectors' endpoints (fake servers' URLs). */
     channels?: Partial<ChannelsConfig>;
+    /** Meta's app and Graph API (a fake server's URLs); unset, no app id is configured. */
+    meta?: Partial<MetaConfig>;
     encryptionKey?: string;
     /** The waits between token refresh tries (tests skip the real 1 s and 2 s). */
     sleep?: (ms: number) => Promise<void>;
@@ -106,6 +108,14 @@ export async function createTestApp(
       heurekaApiUrl: 'http://127.0.0.1:9/heureka',
       zboziApiUrl: 'http://127.0.0.1:9/zbozi',
       ...options.channels,
+    },
+    meta: {
+      appId: undefined,
+      appSecret: undefined,
+      graphApiUrl: 'https://graph.facebook.com',
+      oauthDialogUrl: 'https://www.facebook.com/v23.0/dialog/oauth',
+      apiVersion: 'v23.0',
+      ...options.meta,
     },
   };
   const outbox = createMailer({ db: handle.db, smtpUrl: undefined, log: () => {} });

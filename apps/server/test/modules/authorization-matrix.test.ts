@@ -1385,6 +1385,50 @@ function connectionRows(shop: 'S1' | 'S3', read: Partial<Record<UserKey, number>
       request: ({ w }) => ({ path: `/api/shops/${w[shop]}/ad-spend/freshness` }),
       expect: statuses(read),
     },
+    // Meta: the test app has no Meta app (starting answers 409), the fixture no Meta connection
+    // (its account, reload and completeness answer 404 to an admin).
+    {
+      route: 'POST /api/shops/{shopId}/meta/start',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/meta/start` }),
+      expect: statuses(forAdmins(409)),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/meta/callback',
+      target: shop,
+      request: ({ w }) => ({
+        path: `/api/shops/${w[shop]}/meta/callback`,
+        body: { code: 'code', state: 'not.signed' },
+      }),
+      expect: statuses(forAdmins(400)),
+    },
+    {
+      route: 'GET /api/shops/{shopId}/meta',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/meta` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'PUT /api/shops/{shopId}/meta/account',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/meta/account`, body: { accountId: '1000' } }),
+      expect: statuses(forAdmins(404)),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/meta/accounts/refresh',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/meta/accounts/refresh` }),
+      expect: statuses(forAdmins(404)),
+    },
+    {
+      route: 'PUT /api/shops/{shopId}/meta/completeness',
+      target: shop,
+      request: ({ w }) => ({
+        path: `/api/shops/${w[shop]}/meta/completeness`,
+        body: { choice: 'use_available' },
+      }),
+      expect: statuses(forAdmins(404)),
+    },
   ];
 }
 

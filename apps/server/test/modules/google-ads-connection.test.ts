@@ -552,7 +552,7 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
     });
   });
 
-  it('lists every connector, Google Ads and GA4 connectable and the others as coming, and disconnects keeping the data', async () => {
+  it('lists every connector, Google’s and Meta connectable and the others as coming, and disconnects keeping the data', async () => {
     const connectionId = await connectGoogleAds(t, owner, shopId, fake);
     await t.settle();
     await call('PUT', `/api/shops/${shopId}/google-ads/selection`, {
@@ -584,6 +584,7 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
       'google_search_console',
       'google_merchant',
       'google_business_profile',
+      'meta',
       'sklik',
       'heureka',
       'zbozi',

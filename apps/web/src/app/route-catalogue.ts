@@ -427,6 +427,18 @@ export const routeCatalogue: CatalogueRoute[] = [
     priority: 'low',
     load: () => import('../features/google-ads/google-ads-page.tsx'),
   },
+  // Meta (Facebook, Instagram) -----------------------------------------------------------
+  {
+    path: '/facebook',
+    titleKey: 'metaAds:route.title',
+    descriptionKey: 'metaAds:route.description',
+    section: 'marketing',
+    icon: Megaphone,
+    keywords: ['meta', 'facebook', 'instagram', 'fb', 'kampane', 'frekvence', 'naklady', 'poas', 'ads'],
+    priority: 'low',
+    load: () => import('../features/meta-ads/meta-ads-page.tsx'),
+  },
+  // -------------------------------------------------------------------------------------
   {
     path: '/google-analytics',
     titleKey: 'googleAnalytics:route.title',

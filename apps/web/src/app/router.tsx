@@ -57,6 +57,13 @@ export const router = createBrowserRouter([
             path: '/google-ads',
             lazy: () => import('../features/google-ads/google-ads-page.tsx').then(page),
           },
+          // Meta (Facebook, Instagram) ------------------------------------------------------
+          { path: '/facebook', lazy: () => import('../features/meta-ads/meta-ads-page.tsx').then(page) },
+          {
+            path: '/oauth/facebook/callback',
+            lazy: () => import('../features/meta-ads/oauth-facebook-callback-page.tsx').then(page),
+          },
+          // ---------------------------------------------------------------------------------
           {
             path: '/google-analytics',
             lazy: () => import('../features/google-analytics/google-analytics-page.tsx').then(page),

@@ -6,16 +6,20 @@ import type { JobDefinition } from '../../jobs/define-job.ts';
 export const connectionJobPayload = z.object({ shopId: z.uuid(), connectionId: z.uuid() });
 
 /**
- * The job kinds of each Google product (and the API-key connectors' syncs): the fetch of what its connection reaches (accounts,
- * properties, sites, locations) and its sync. Kept apart from the handlers, which queue each
+ * The job kinds of each connector: the fetch of what its connection reaches (Google's products'
+ * and Meta's accounts, properties, sites, locations) and its sync. Kept apart from the handlers, which queue each
  * other's jobs (the fetch queues the first sync), so that no module imports itself in a circle.
  */
-export const TARGETS_JOB_KIND: Record<GoogleConnector, string> = {
+/** The connectors whose connection first fetches what it reaches (Google's products and Meta). */
+export type TargetsConnector = GoogleConnector | 'meta';
+
+export const TARGETS_JOB_KIND: Record<TargetsConnector, string> = {
   google_ads: 'google-ads-accounts',
   google_analytics: 'google-analytics-properties',
   google_search_console: 'google-search-console-sites',
   google_merchant: 'google-merchant-accounts',
   google_business_profile: 'google-business-profile-locations',
+  meta: 'meta-accounts',
 };
 
 export const SYNC_JOB_KIND: Record<AvailableConnector, string> = {
@@ -27,7 +31,15 @@ export const SYNC_JOB_KIND: Record<AvailableConnector, string> = {
   sklik: 'sklik-sync',
   heureka: 'heureka-sync',
   zbozi: 'zbozi-sync',
+  meta: 'meta-sync',
 };
+
+/** One connection of a shop, with its connector. */
+export interface ConnectorRef<C extends AvailableConnector = AvailableConnector> {
+  shopId: string;
+  connectionId: string;
+  connector: C;
+}
 
 /** What queueing a connection job of `kind` needs. */
 export function connectionJob(

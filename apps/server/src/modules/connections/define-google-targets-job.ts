@@ -1,11 +1,15 @@
-import type { GoogleConnector } from '@ziskomer/contracts';
+import type { AvailableConnector, GoogleConnector } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import type { Deps } from '../../core/deps.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import { createJobFailure, JobError, PermanentJobError } from '../../jobs/job-error.ts';
-import { connectionJobPayload, TARGETS_JOB_KIND } from './connection-jobs.ts';
+import {
+  type ConnectorRef,
+  connectionJobPayload,
+  TARGETS_JOB_KIND,
+  type TargetsConnector,
+} from './connection-jobs.ts';
 import { toGoogleJobError } from './google-api/to-google-job-error.ts';
-import type { ConnectionRef } from './google-oauth/get-google-access-token.ts';
 import { getConnectionRow, updateConnectionRow } from './queries/connection-queries.ts';
 import { ensureSyncSchedule } from './sync-schedule.ts';
 
@@ -15,11 +19,12 @@ import { ensureSyncSchedule } from './sync-schedule.ts';
  * connecting (or 'Načíst znovu'), and stores it on the connection for choosing. When there is
  * exactly one choice and none was made, `pickOnly` makes it and the first sync is queued.
  * Resumable as a whole: it writes once, at its end. A failure is shown on the connection, since
- * the page waits for the list.
+ * the page waits for the list. Meta's ad accounts come the same way, read by its own `toJobError`.
  */
-export function defineGoogleTargetsJob<Targets>(spec: {
-  connector: GoogleConnector;
-  fetch: (deps: Deps, ref: ConnectionRef, signal: AbortSignal) => Promise<Targets>;
+export function defineGoogleTargetsJob<Targets, C extends TargetsConnector = GoogleConnector>(spec: {
+  connector: C;
+  toJobError?: (deps: Deps, ref: ConnectorRef<C>, error: unknown, target: string) => Promise<unknown>;
+  fetch: (deps: Deps, ref: ConnectorRef<C>, signal: AbortSignal) => Promise<Targets>;
   /** The settings to merge when the only choice is to be taken; null to leave the choice to the user. */
   pickOnly: (targets: Targets, settings: Record<string, unknown>) => Record<string, unknown> | null;
 }) {
@@ -29,12 +34,13 @@ export function defineGoogleTargetsJob<Targets>(spec: {
     shopOf: (payload) => payload.shopId,
     retry: { attempts: 4, backoffMs: 60_000 },
     handle: async ({ shopId, connectionId }, { deps, signal }) => {
-      const ref = { shopId, connectionId, connector: spec.connector };
+      const ref: ConnectorRef<C> = { shopId, connectionId, connector: spec.connector };
+      const toJobError = spec.toJobError ?? (toGoogleJobError as NonNullable<typeof spec.toJobError>);
       let targets: Targets;
       try {
         targets = await spec.fetch(deps, ref, signal);
       } catch (error) {
-        const failure = await toGoogleJobError(deps, ref, error, '—');
+        const failure = await toJobError(deps, ref, error, '—');
         if (failure instanceof JobError) {
           await withScope(deps.db, { userId: null, shopId }, (db) =>
             updateConnectionRow(db, shopId, connectionId, {

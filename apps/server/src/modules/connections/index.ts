@@ -14,6 +14,9 @@ export { googleAnalyticsSyncJob } from './google-analytics/google-analytics-sync
 export { heurekaSyncJob } from './heureka/heureka-sync-job.ts';
 export { merchantAccountsJob } from './merchant/merchant-accounts-job.ts';
 export { merchantSyncJob } from './merchant/merchant-sync-job.ts';
+export { createDemoMetaConnection } from './meta/create-demo-meta-connection.ts';
+export { metaAccountsJob } from './meta/meta-accounts-job.ts';
+export { metaSyncJob } from './meta/meta-sync-job.ts';
 export { searchConsoleSitesJob } from './search-console/search-console-sites-job.ts';
 export { searchConsoleSyncJob } from './search-console/search-console-sync-job.ts';
 export { createDemoSklikConnection } from './sklik/create-demo-sklik-connection.ts';

@@ -4,6 +4,7 @@ import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { listJobScheduleRows } from '../../jobs/schedules/job-schedule-queries.ts';
 import { connectorCatalogue } from './connection-catalogue.ts';
 import { getGoogleMissingSettings } from './google-missing-settings.ts';
+import { getMetaMissingSettings } from './meta/meta-missing-settings.ts';
 import { listConnectionRows } from './queries/connection-queries.ts';
 import { toConnection } from './to-connection.ts';
 
@@ -25,5 +26,6 @@ export async function listConnections(
       };
     }),
     googleMissingSettings: getGoogleMissingSettings(scope.deps.config.google),
+    metaMissingSettings: getMetaMissingSettings(scope.deps.config.meta),
   };
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../core/deps.ts';
 import type { JobFailure } from '../../jobs/job-error.ts';
 import { createNotification } from '../notifications/index.ts';
 import { listShopUserIds } from '../shops/index.ts';
+import type { ConnectorRef } from './connection-jobs.ts';
 
 export const CONNECTION_BROKEN_EVENT = 'connection_broken';
 
@@ -14,11 +15,7 @@ export const CONNECTION_BROKEN_EVENT = 'connection_broken';
  * a notification telling them to reconnect. Once per breakage: a connection already broken is
  * left alone.
  */
-export async function markConnectionBroken(
-  deps: Deps,
-  ref: { shopId: string; connectionId: string; connector: Connector },
-  reason: JobFailure,
-): Promise<void> {
+export async function markConnectionBroken(deps: Deps, ref: ConnectorRef, reason: JobFailure): Promise<void> {
   const now = deps.now();
   await withScope(deps.db, { userId: null, shopId: ref.shopId }, async (db) => {
     const changed = await db
@@ -28,8 +25,9 @@ export async function markConnectionBroken(
         broken_reason: JSON.stringify(reason),
         sync_state: 'error',
         last_sync_error: JSON.stringify(reason),
-        access_token_sealed: null,
-        access_token_expires_at: null,
+        // Meta has no refresh token: its dead token stays sealed until it is replaced or disconnected
+        // (a connection keeps at least one secret, 0056).
+        ...(ref.connector === 'meta' ? {} : { access_token_sealed: null, access_token_expires_at: null }),
         updated_at: now,
       })
       .where('shop_id', '=', ref.shopId)

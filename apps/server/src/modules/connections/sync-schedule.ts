@@ -21,6 +21,8 @@ export const DEFAULT_SYNC_EVERY_HOURS: Record<AvailableConnector, number> = {
   sklik: 6,
   heureka: 24,
   zbozi: 24,
+  // Meta revises the last days' purchases as attribution windows close: as often as Google Ads.
+  meta: 6,
 };
 
 /**

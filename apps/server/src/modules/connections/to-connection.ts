@@ -9,6 +9,7 @@ import type { Language } from '@ziskomer/i18n';
 import type { JobScheduleRow } from '../../jobs/schedules/job-schedule-row.ts';
 import { readApiKeyAccount } from './api-key/read-api-key-account.ts';
 import { readGa4Selection } from './google-analytics/read-ga4-selection.ts';
+import { readMetaSelection } from './meta/meta-connection-data.ts';
 import type { ConnectionRow } from './queries/connection-queries.ts';
 
 /** SPEC §4: a connection's data is stale when no sync completed for 24 hours. */
@@ -60,6 +61,10 @@ export function readConnectionChoice(
   if (provider === 'google_ads') {
     const selection = readSelection(settings);
     return selection ? { id: selection.accountId, name: selection.accountName } : null;
+  }
+  if (provider === 'meta') {
+    const selection = readMetaSelection(settings);
+    return selection ? { id: selection.id, name: selection.name } : null;
   }
   const chosen = provider === 'google_analytics' ? readGa4Selection(settings) : readTargetSelection(settings);
   return chosen ? { id: chosen.id, name: chosen.name } : null;

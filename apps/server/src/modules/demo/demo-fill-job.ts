@@ -1,7 +1,11 @@
 import { withScope } from '@ziskomer/db';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job.ts';
-import { createDemoGoogleAdsConnection, createDemoSklikConnection } from '../connections/index.ts';
+import {
+  createDemoGoogleAdsConnection,
+  createDemoMetaConnection,
+  createDemoSklikConnection,
+} from '../connections/index.ts';
 import { DEMO_SHOPS } from './ensure-demo-account.ts';
 import { fillDemoAdSpend } from './fill-demo-ad-spend.ts';
 import { fillDemoBudget } from './fill-demo-budget.ts';
@@ -42,7 +46,7 @@ export const demoFillJob = defineJob({
     reportProgress({ done: orders, total: orders, unit: 'orders', phase: 'finishing' });
     await fillDemoAdSpend(deps.db, shop.id, demo.seed);
     await fillDemoBudget(deps.db, shop.id, deps.now());
-    // Its Google Ads and Sklik spend is shown as connected accounts, marked as demo data.
+    // Its Google Ads, Meta and Sklik spend is shown as connected accounts, marked as demo data.
     await withScope(deps.db, { userId: null, shopId: shop.id }, async (trx) => {
       const { currency } = await trx
         .selectFrom('shops')
@@ -50,6 +54,7 @@ export const demoFillJob = defineJob({
         .where('id', '=', shop.id)
         .executeTakeFirstOrThrow();
       await createDemoGoogleAdsConnection(trx, { shopId: shop.id, currency, now: deps.now() });
+      await createDemoMetaConnection(trx, { shopId: shop.id, currency, now: deps.now() });
       await createDemoSklikConnection(trx, { shopId: shop.id, now: deps.now() });
     });
     await fillDemoOrderEvents(

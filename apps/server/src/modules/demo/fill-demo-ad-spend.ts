@@ -63,10 +63,11 @@ export async function fillDemoAdSpend(db: Kysely<Database>, shopId: string, seed
       source: string;
       campaign: string;
       profit: string | number;
+      revenue: string | number;
       orders: string | number;
     }>`
       SELECT order_day::text AS day, acquisition_source AS source, coalesce(acquisition_campaign, '') AS campaign,
-             sum(margin) AS profit, count(*) AS orders
+             sum(margin) AS profit, sum(revenue) AS revenue, count(*) AS orders
       FROM orders
       WHERE shop_id = ${shopId} AND NOT is_cancelled AND acquisition_source IS NOT NULL
       GROUP BY 1, 2, 3
@@ -81,6 +82,9 @@ export async function fillDemoAdSpend(db: Kysely<Database>, shopId: string, seed
         Math.round((Math.max(Number(row.profit), 50) / poas) * (0.8 + random.next() * 0.4) * 100) / 100;
       const { cpc, impressionsPerClick } = CLICK_COST[channel] ?? CLICK_COST.other!;
       const clicks = Math.max(1, Math.round(cost / cpc));
+      // Drawn in this order (impressions, then the reported share), as the demo's seed expects.
+      const impressions = Math.round(clicks * impressionsPerClick * (0.7 + random.next() * 0.6));
+      const reported = (REPORTED_PER_ORDER[channel] ?? 1) * (0.8 + random.next() * 0.4);
       rows.push(
         adSpendRowInputSchema.parse({
           date: row.day,
@@ -89,10 +93,10 @@ export async function fillDemoAdSpend(db: Kysely<Database>, shopId: string, seed
           campaign: row.campaign,
           cost,
           clicks,
-          impressions: Math.round(clicks * impressionsPerClick * (0.7 + random.next() * 0.6)),
-          conversions: Math.round(
-            Number(row.orders) * (REPORTED_PER_ORDER[channel] ?? 1) * (0.8 + random.next() * 0.4),
-          ),
+          impressions,
+          conversions: Math.round(Number(row.orders) * reported),
+          // What the platform claims those conversions were worth, as generous as its count.
+          conversionValue: Math.round(Number(row.revenue) * reported * 100) / 100,
           currency: shop.currency,
         }),
       );

@@ -1,4 +1,10 @@
-import { type ApiKeyConnector, type ConnectorEntry, hasRole, isApiKeyConnector } from '@ziskomer/contracts';
+import {
+  type ApiKeyConnector,
+  type ConnectorEntry,
+  hasRole,
+  isApiKeyConnector,
+  isGoogleConnector,
+} from '@ziskomer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
@@ -16,6 +22,7 @@ import {
   useConnections,
   useDisconnect,
   useStartGoogleConnection,
+  useStartMetaConnection,
   useSyncConnectionNow,
   useUpdateConnection,
 } from './use-connections.ts';
@@ -31,6 +38,7 @@ export function ConnectionsTab() {
   const canEdit = shop !== null && hasRole(shop.role, 'admin');
   const list = useConnections(shop?.id);
   const start = useStartGoogleConnection(shopId);
+  const startMeta = useStartMetaConnection(shopId);
   const sync = useSyncConnectionNow(shopId);
   const update = useUpdateConnection(shopId);
   const disconnect = useDisconnect(shopId);
@@ -56,7 +64,8 @@ export function ConnectionsTab() {
     );
   }
 
-  const busy = start.isPending || sync.isPending || update.isPending || disconnect.isPending;
+  const busy =
+    start.isPending || startMeta.isPending || sync.isPending || update.isPending || disconnect.isPending;
   const missing = list.data?.googleMissingSettings ?? [];
 
   return (
@@ -100,14 +109,19 @@ export function ConnectionsTab() {
               entry={entry}
               canEdit={canEdit}
               googleMissing={missing}
+              metaMissing={list.data.metaMissingSettings}
               busy={busy}
               onConnect={(connector) =>
                 isApiKeyConnector(connector)
                   ? setKeying(connector)
-                  : start.mutate(
-                      { connector },
-                      { onError: (failure) => notifyError(failure, t('failed.connect')) },
-                    )
+                  : isGoogleConnector(connector)
+                    ? start.mutate(
+                        { connector },
+                        { onError: (failure) => notifyError(failure, t('failed.connect')) },
+                      )
+                    : startMeta.mutate(undefined, {
+                        onError: (failure) => notifyError(failure, t('failed.connect')),
+                      })
               }
               onSyncNow={(connectionId) =>
                 sync.mutate(connectionId, {

@@ -10,4 +10,5 @@ export const CONNECTOR_PAGES: Record<AvailableConnector, string> = {
   sklik: '/seznam',
   heureka: '/heureka',
   zbozi: '/heureka',
+  meta: '/facebook',
 };

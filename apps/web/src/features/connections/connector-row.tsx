@@ -18,6 +18,8 @@ export interface ConnectorRowProps {
   canEdit: boolean;
   /** Server settings still missing for Google's connectors. */
   googleMissing: string[];
+  /** Server settings still missing for Meta. */
+  metaMissing: string[];
   busy: boolean;
   onConnect: (connector: AvailableConnector) => void;
   onSyncNow: (connectionId: string) => void;
@@ -30,6 +32,7 @@ export function ConnectorRow({
   entry,
   canEdit,
   googleMissing,
+  metaMissing,
   busy,
   onConnect,
   onSyncNow,
@@ -37,6 +40,7 @@ export function ConnectorRow({
   onDisconnect,
 }: ConnectorRowProps) {
   const { t } = useTranslation('connections');
+  const { t: tMeta } = useTranslation('metaAds');
   const [explaining, setExplaining] = useState(false);
   const { connection } = entry;
   const name = t(`connectors.${entry.connector}.name`);
@@ -45,7 +49,8 @@ export function ConnectorRow({
   const missing = googleMissing.filter(
     (name) => entry.connector === 'google_ads' || name !== 'GOOGLE_ADS_DEVELOPER_TOKEN',
   );
-  const notConfigured = isGoogle && missing.length > 0;
+  const isMeta = entry.connector === 'meta';
+  const notConfigured = (isGoogle && missing.length > 0) || (isMeta && metaMissing.length > 0);
   const page = CONNECTOR_PAGES[entry.connector as AvailableConnector] as string | undefined;
   const headingId = `connector-${entry.connector}`;
 
@@ -164,12 +169,18 @@ export function ConnectorRow({
         </p>
       )}
       {explaining && notConfigured && (
-        <GoogleNotConfiguredNote missing={googleMissing} className="sm:ml-13" />
+        <GoogleNotConfiguredNote
+          missing={isMeta ? metaMissing : googleMissing}
+          className="sm:ml-13"
+          {...(isMeta
+            ? { title: tMeta('notConfigured.title'), description: tMeta('notConfigured.description') }
+            : {})}
+        />
       )}
 
       {connection?.demo && (
         <p className="text-sm text-muted sm:ml-13">
-          {t(entry.connector === 'sklik' ? 'demo.noteSklik' : 'demo.note')}
+          {isMeta ? tMeta('demoNote') : t(entry.connector === 'sklik' ? 'demo.noteSklik' : 'demo.note')}
         </p>
       )}
       {connection?.schedule && (

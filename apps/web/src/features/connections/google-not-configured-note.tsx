@@ -2,8 +2,21 @@ import { Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
 
-/** What the server's administrator must set before Google's connectors can connect. */
-export function GoogleNotConfiguredNote({ missing, className }: { missing: string[]; className?: string }) {
+/**
+ * What the server's administrator must set before Google's connectors (or Meta, with its own
+ * `title` and `description`) can connect.
+ */
+export function GoogleNotConfiguredNote({
+  missing,
+  className,
+  title,
+  description,
+}: {
+  missing: string[];
+  className?: string;
+  title?: string;
+  description?: string;
+}) {
   const { t } = useTranslation('connections');
   return (
     <div
@@ -15,8 +28,8 @@ export function GoogleNotConfiguredNote({ missing, className }: { missing: strin
     >
       <Settings2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-warning" />
       <div className="min-w-0">
-        <p className="font-medium text-fg">{t('notConfigured.title')}</p>
-        <p className="mt-1 text-muted">{t('notConfigured.description')}</p>
+        <p className="font-medium text-fg">{title ?? t('notConfigured.title')}</p>
+        <p className="mt-1 text-muted">{description ?? t('notConfigured.description')}</p>
         <ul className="mt-2 flex flex-wrap gap-1.5">
           {missing.map((name) => (
             <li key={name}>

@@ -1,4 +1,11 @@
-import { type Connection, type GoogleConnector, hasRole, type Shop } from '@ziskomer/contracts';
+import {
+  type AvailableConnector,
+  type Connection,
+  type GoogleConnector,
+  hasRole,
+  isGoogleConnector,
+  type Shop,
+} from '@ziskomer/contracts';
 import { Link2, RefreshCw, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +23,7 @@ import { useStartGoogleConnection, useSyncConnectionNow } from './use-connection
 
 export interface GoogleProductCardProps {
   shop: Shop;
-  connector: GoogleConnector;
+  connector: GoogleConnector | 'meta';
   configured: boolean;
   missingSettings: string[];
   connection: Connection | null;
@@ -41,6 +48,11 @@ export interface GoogleProductCardProps {
   footer?: ReactNode;
   /** Notes of the product between the state and the chooser (Google Ads: the first sync's length). */
   notes?: ReactNode;
+  /** Meta: its own login instead of Google's consent, and its own note of what the server lacks. */
+  connect?: { start: () => void; pending: boolean; label: string };
+  notConfiguredNote?: ReactNode;
+  /** What the demo connection's note says, when it is not Google's. */
+  demoNote?: string;
 }
 
 /**
@@ -62,13 +74,20 @@ export function GoogleProductCard({
   picking,
   footer,
   notes,
+  connect: ownConnect,
+  notConfiguredNote,
+  demoNote,
 }: GoogleProductCardProps) {
   const { t } = useTranslation('connections');
   const canEdit = hasRole(shop.role, 'admin');
   const start = useStartGoogleConnection(shop.id);
   const sync = useSyncConnectionNow(shop.id);
   const connect = () =>
-    start.mutate({ connector }, { onError: (failure) => notifyError(failure, t('failed.connect')) });
+    ownConnect
+      ? ownConnect.start()
+      : isGoogleConnector(connector) &&
+        start.mutate({ connector }, { onError: (failure) => notifyError(failure, t('failed.connect')) });
+  const connecting = ownConnect ? ownConnect.pending : start.isPending;
 
   if (!connection) {
     return (
@@ -83,13 +102,13 @@ export function GoogleProductCard({
             <p className="text-sm text-muted">{t('viewerConnect')}</p>
           ) : configured ? (
             <div>
-              <Button onClick={connect} loading={start.isPending}>
+              <Button onClick={connect} loading={connecting}>
                 <Link2 aria-hidden className="h-4 w-4" />
-                {t('actions.connect')}
+                {ownConnect?.label ?? t('actions.connect')}
               </Button>
             </div>
           ) : (
-            <GoogleNotConfiguredNote missing={missingSettings} />
+            (notConfiguredNote ?? <GoogleNotConfiguredNote missing={missingSettings} />)
           )}
         </div>
       </Card>
@@ -102,7 +121,7 @@ export function GoogleProductCard({
   const body = [
     connection.demo && (
       <p key="demo" className="text-sm text-muted">
-        {t('demo.note')}
+        {demoNote ?? t('demo.note')}
       </p>
     ),
     broken && connection.brokenReason && (
@@ -168,7 +187,7 @@ export function GoogleProductCard({
           editable ? (
             <>
               {broken ? (
-                <Button size="sm" onClick={connect} loading={start.isPending}>
+                <Button size="sm" onClick={connect} loading={connecting}>
                   <Link2 aria-hidden className="h-4 w-4" />
                   {t('actions.reconnect')}
                 </Button>

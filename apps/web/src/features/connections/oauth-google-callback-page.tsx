@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSelectionStore } from '../shops/selected-shop-store.ts';
 import { CONNECTOR_PAGES } from './connector-pages.ts';
 import { readOauthStateShop } from './read-oauth-state.ts';
-import { connectionsKey, finishGoogleConnection, googleAdsKey } from './use-connections.ts';
+import { connectionsKey, finishGoogleConnection } from './use-connections.ts';
 
 type Outcome =
   | { kind: 'working' }
@@ -27,6 +27,27 @@ type Outcome =
  * went with a way on — choosing the account, or back to Settings → Propojení.
  */
 export default function OauthGoogleCallbackPage() {
+  return <OauthCallback finish={finishGoogleConnection} />;
+}
+
+/** What a provider's return page says instead of Google's texts. */
+export interface OauthCallbackTexts {
+  workingTitle: string;
+  workingDescription: string;
+  cancelledDescription: string;
+  invalidTitle: string;
+  invalidDescription: string;
+  successDescription: string;
+}
+
+/** A return page of an OAuth provider: Google's, or Meta's with its own `finish` and texts. */
+export function OauthCallback({
+  finish,
+  texts,
+}: {
+  finish: (shopId: string, input: { code: string; state: string }) => Promise<FinishedConnection>;
+  texts?: OauthCallbackTexts;
+}) {
   const { t } = useTranslation('connections');
   useDocumentTitle(t('title'));
   const [params] = useSearchParams();
@@ -44,15 +65,15 @@ export default function OauthGoogleCallbackPage() {
   useEffect(() => {
     if (outcome.kind !== 'working' || sent.current || !code || !state || !shopId) return;
     sent.current = true;
-    finishGoogleConnection(shopId, { code, state })
+    finish(shopId, { code, state })
       .then((connection) => {
         setShop(shopId);
         void queryClient.invalidateQueries({ queryKey: connectionsKey(shopId) });
-        void queryClient.invalidateQueries({ queryKey: googleAdsKey(shopId) });
+        void queryClient.invalidateQueries({ queryKey: ['shop', shopId] });
         setOutcome({ kind: 'success', connection });
       })
       .catch((failure) => setOutcome({ kind: 'failed', message: getErrorMessage(failure) }));
-  }, [outcome.kind, code, state, shopId, queryClient, setShop]);
+  }, [outcome.kind, code, state, shopId, queryClient, setShop, finish]);
 
   const back = (
     <Button asChild variant={outcome.kind === 'success' ? 'secondary' : 'primary'}>
@@ -66,8 +87,12 @@ export default function OauthGoogleCallbackPage() {
         {outcome.kind === 'working' && (
           <>
             <Spinner className="h-8 w-8 text-accent" />
-            <h1 className="text-xl font-semibold text-fg">{t('callback.working.title')}</h1>
-            <p className="text-sm text-muted">{t('callback.working.description')}</p>
+            <h1 className="text-xl font-semibold text-fg">
+              {texts?.workingTitle ?? t('callback.working.title')}
+            </h1>
+            <p className="text-sm text-muted">
+              {texts?.workingDescription ?? t('callback.working.description')}
+            </p>
           </>
         )}
         {outcome.kind === 'success' && (
@@ -76,7 +101,9 @@ export default function OauthGoogleCallbackPage() {
             <h1 className="text-xl font-semibold text-fg">
               {t('callback.success.title', { name: t(`connectors.${outcome.connection.connector}.name`) })}
             </h1>
-            <p className="text-sm text-muted">{t('callback.success.description')}</p>
+            <p className="text-sm text-muted">
+              {texts?.successDescription ?? t('callback.success.description')}
+            </p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button asChild>
                 <Link to={CONNECTOR_PAGES[outcome.connection.connector]}>{t('callback.success.action')}</Link>
@@ -89,7 +116,9 @@ export default function OauthGoogleCallbackPage() {
           <>
             <CircleSlash aria-hidden className="h-10 w-10 text-muted" />
             <h1 className="text-xl font-semibold text-fg">{t('callback.cancelled.title')}</h1>
-            <p className="text-sm text-muted">{t('callback.cancelled.description')}</p>
+            <p className="text-sm text-muted">
+              {texts?.cancelledDescription ?? t('callback.cancelled.description')}
+            </p>
             {back}
           </>
         )}
@@ -106,8 +135,12 @@ export default function OauthGoogleCallbackPage() {
         {outcome.kind === 'invalid' && (
           <>
             <Link2Off aria-hidden className="h-10 w-10 text-muted" />
-            <h1 className="text-xl font-semibold text-fg">{t('callback.invalid.title')}</h1>
-            <p className="text-sm text-muted">{t('callback.invalid.description')}</p>
+            <h1 className="text-xl font-semibold text-fg">
+              {texts?.invalidTitle ?? t('callback.invalid.title')}
+            </h1>
+            <p className="text-sm text-muted">
+              {texts?.invalidDescription ?? t('callback.invalid.description')}
+            </p>
             {back}
           </>
         )}

@@ -3,6 +3,8 @@ import {
   type ConnectorList,
   connectionRoutes,
   type FinishGoogleConnection,
+  type FinishMetaConnection,
+  metaAdsRoutes,
   type StartConnection,
   type UpdateConnection,
 } from '@ziskomer/contracts';
@@ -10,6 +12,7 @@ import { callApi } from '../../lib/api.ts';
 
 export const connectionsKey = (shopId: string) => ['shop', shopId, 'connections'] as const;
 export const googleAdsKey = (shopId: string) => ['shop', shopId, 'google-ads'] as const;
+export const metaKey = (shopId: string) => ['shop', shopId, 'meta'] as const;
 /** Search Console, Merchant Center and Business Profile pages, each under its product. */
 export const googleProductsKey = (shopId: string) => ['shop', shopId, 'google-products'] as const;
 
@@ -35,6 +38,7 @@ function useInvalidateConnections(shopId: string) {
       queryClient.invalidateQueries({ queryKey: googleAdsKey(shopId) }),
       queryClient.invalidateQueries({ queryKey: ['shop', shopId, 'google-analytics'] }),
       queryClient.invalidateQueries({ queryKey: googleProductsKey(shopId) }),
+      queryClient.invalidateQueries({ queryKey: metaKey(shopId) }),
     ]);
 }
 
@@ -45,6 +49,18 @@ export function useStartGoogleConnection(shopId: string) {
       callApi(connectionRoutes.startGoogleConnection, { params: { shopId }, body: input }),
     onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
   });
+}
+
+/** Starts Meta's login dialog (Facebook Login for Business) and sends the browser there. */
+export function useStartMetaConnection(shopId: string) {
+  return useMutation({
+    mutationFn: () => callApi(metaAdsRoutes.startMetaConnection, { params: { shopId } }),
+    onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
+  });
+}
+
+export function finishMetaConnection(shopId: string, input: FinishMetaConnection) {
+  return callApi(metaAdsRoutes.finishMetaConnection, { params: { shopId }, body: input });
 }
 
 export function finishGoogleConnection(shopId: string, input: FinishGoogleConnection) {

@@ -32,7 +32,7 @@ export function useGoogleAdsOverview(shopId: string | undefined) {
  * POAS) ask again: the new spend reaches them once the rollups catch up, which a report that says
  * it is being recalculated follows by itself. Without this the campaigns appeared only on reload.
  */
-function useReportsAfterSync(shopId: string | undefined, lastSyncedAt: string | null | undefined) {
+export function useReportsAfterSync(shopId: string | undefined, lastSyncedAt: string | null | undefined) {
   const queryClient = useQueryClient();
   const seen = useRef(lastSyncedAt);
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { GoogleConnector } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import type { Deps } from '../../../core/deps.ts';
 import { createJobFailure, type JobFailure, PermanentJobError } from '../../../jobs/job-error.ts';
+import type { ConnectorRef } from '../connection-jobs.ts';
 import { getSecretBox, tokenContext } from '../connection-secrets.ts';
 import { markConnectionBroken } from '../mark-connection-broken.ts';
 import { getConnectionRow } from '../queries/connection-queries.ts';
@@ -11,11 +12,7 @@ import { type GoogleTokenAnswer, GoogleTokenError, requestGoogleToken } from './
 /** SPEC §4/§9: a refresh is tried 3 times, waiting 1 s and then 2 s between the tries. */
 export const REFRESH_WAITS_MS = [1000, 2000];
 
-export interface ConnectionRef {
-  shopId: string;
-  connectionId: string;
-  connector: GoogleConnector;
-}
+export type ConnectionRef = ConnectorRef<GoogleConnector>;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

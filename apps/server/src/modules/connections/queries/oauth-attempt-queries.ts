@@ -7,7 +7,8 @@ export async function insertOauthAttempt(
     shopId: string;
     userId: string;
     provider: string;
-    verifierSealed: string;
+    /** Null for a flow without PKCE (Meta): the attempt is then the state's single-use nonce alone. */
+    verifierSealed: string | null;
     now: Date;
     expiresAt: Date;
   },
@@ -33,16 +34,11 @@ export async function insertOauthAttempt(
   return row.id;
 }
 
-/**
- * Takes an attempt for its one use: the sealed verifier of an unused, unexpired attempt of this
- * user, marked used in the same statement; null when there is none (used already, expired, or
- * another user's).
- */
-export async function takeOauthAttempt(
-  db: Kysely<Database>,
-  params: { shopId: string; id: string; userId: string; provider: string; now: Date },
-): Promise<string | null> {
-  const row = await db
+type AttemptKey = { shopId: string; id: string; userId: string; provider: string; now: Date };
+
+/** Marks an unused, unexpired attempt of this user used, in one statement; its row, or none. */
+function takeAttempt(db: Kysely<Database>, params: AttemptKey) {
+  return db
     .updateTable('oauth_attempts')
     .set({ used_at: params.now })
     .where('shop_id', '=', params.shopId)
@@ -53,5 +49,18 @@ export async function takeOauthAttempt(
     .where('expires_at', '>', params.now)
     .returning('code_verifier_sealed')
     .executeTakeFirst();
-  return row?.code_verifier_sealed ?? null;
+}
+
+/**
+ * Takes an attempt for its one use: the sealed verifier of an unused, unexpired attempt of this
+ * user, marked used in the same statement; null when there is none (used already, expired, or
+ * another user's).
+ */
+export async function takeOauthAttempt(db: Kysely<Database>, params: AttemptKey): Promise<string | null> {
+  return (await takeAttempt(db, params))?.code_verifier_sealed ?? null;
+}
+
+/** Takes an attempt without a verifier (Meta) for its one use; false when there is none to take. */
+export async function takeNonceAttempt(db: Kysely<Database>, params: AttemptKey): Promise<boolean> {
+  return (await takeAttempt(db, params)) !== undefined;
 }
