@@ -30,6 +30,13 @@ export interface Config {
    */
   encryptionKey: string | undefined;
   google: GoogleConfig;
+  eshop: EshopConfig;
+}
+
+/** The e-shop platforms' fixed API (Shopify and WooCommerce live on each merchant's own domain). */
+export interface EshopConfig {
+  /** Shoptet's API (SHOPTET_API_URL), https://api.myshoptet.com by default. */
+  shoptetApiUrl: string;
 }
 
 /** Google's OAuth client and the API endpoints (defaults: Google's own; tests point them at fakes). */
@@ -115,6 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'https://mybusinessbusinessinformation.googleapis.com/v1',
       ),
     },
+    eshop: { shoptetApiUrl: trimUrl(env.SHOPTET_API_URL, 'https://api.myshoptet.com') },
   };
 }
 

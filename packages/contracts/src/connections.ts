@@ -29,7 +29,10 @@ export const GOOGLE_CONNECTORS = [
 export type GoogleConnector = (typeof GOOGLE_CONNECTORS)[number];
 
 /** The connectors that can be connected today. */
-export const AVAILABLE_CONNECTORS = [...GOOGLE_CONNECTORS] as const satisfies readonly Connector[];
+export const AVAILABLE_CONNECTORS = [
+  ...GOOGLE_CONNECTORS,
+  'eshop_platform',
+] as const satisfies readonly Connector[];
 export type AvailableConnector = (typeof AVAILABLE_CONNECTORS)[number];
 
 export function isAvailableConnector(connector: Connector): connector is AvailableConnector {
@@ -99,7 +102,7 @@ export const connectorListSchema = z
 export type ConnectorList = z.infer<typeof connectorListSchema>;
 
 export const startConnectionSchema = z
-  .object({ connector: z.enum(AVAILABLE_CONNECTORS) })
+  .object({ connector: z.enum(GOOGLE_CONNECTORS) })
   .strict()
   .meta({ id: 'StartConnection' });
 export type StartConnection = z.infer<typeof startConnectionSchema>;

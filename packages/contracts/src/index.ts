@@ -27,6 +27,7 @@ export * from './customer-profile.ts';
 export * from './customers.ts';
 export * from './digests.ts';
 export * from './errors.ts';
+export * from './eshop-platforms.ts';
 export * from './google-products.ts';
 export * from './health.ts';
 export * from './import-schedules.ts';

@@ -3,6 +3,8 @@ import { budgetAlertsJob, raiseShopBudgetAlerts } from '../modules/budgets/index
 import {
   businessProfileLocationsJob,
   businessProfileSyncJob,
+  eshopOrderJob,
+  eshopPlatformSyncJob,
   googleAdsAccountsJob,
   googleAdsSyncJob,
   googleAnalyticsPropertiesJob,
@@ -43,6 +45,8 @@ export const appJobs: readonly AnyJobDefinition[] = [
   merchantSyncJob,
   businessProfileLocationsJob,
   businessProfileSyncJob,
+  eshopPlatformSyncJob,
+  eshopOrderJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

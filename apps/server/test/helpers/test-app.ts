@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DbHandle, Engine } from '@ziskomer/db';
 import { createApp } from '../../src/app.ts';
-import type { Config, GoogleConfig } from '../../src/config.ts';
+import type { Config, EshopConfig, GoogleConfig } from '../../src/config.ts';
 import type { Deps } from '../../src/core/deps.ts';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
+import type { AddressPolicy } from '../../src/lib/guarded-fetch/resolve-outbound-address.ts';
 import type { Email } from '../../src/lib/mailer.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
 import { createAuth } from '../../src/modules/auth/auth.ts';
@@ -62,6 +63,10 @@ export async function createTestApp(
     /** Google's client and endpoints (a fake server's URLs); unset, no client id is configured. */
     google?: Partial<GoogleConfig>;
     encryptionKey?: string;
+    /** The e-shop platforms' fixed API (a fake server's URL). */
+    eshop?: Partial<EshopConfig>;
+    /** The outbound guard's overrides for requests and jobs alike (the job runner copies deps). */
+    outboundPolicy?: Partial<AddressPolicy>;
     /** The waits between token refresh tries (tests skip the real 1 s and 2 s). */
     sleep?: (ms: number) => Promise<void>;
   } = {},
@@ -99,6 +104,7 @@ export async function createTestApp(
       businessInformationApiUrl: 'https://mybusinessbusinessinformation.googleapis.com/v1',
       ...options.google,
     },
+    eshop: { shoptetApiUrl: 'https://api.myshoptet.com', ...options.eshop },
   };
   const outbox = createMailer({ db: handle.db, smtpUrl: undefined, log: () => {} });
   let refusal: ((email: Email) => Error | undefined) | undefined;
@@ -129,6 +135,7 @@ export async function createTestApp(
     config,
     now,
     sleep: options.sleep,
+    outboundPolicy: options.outboundPolicy,
   };
   const app = createApp(deps);
 

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { AvailableConnector } from '@ziskomer/contracts';
+import type { GoogleConnector } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
 import { getZonedDay } from '@ziskomer/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -48,6 +48,8 @@ const CRASH_TESTS: Record<string, string> = {
       'jobs-crash-resume.test.ts',
     ]),
   ),
+  'eshop-platform-sync': 'eshop-platform-connection.test.ts',
+  'eshop-platform-order': 'eshop-platform-connection.test.ts',
   'email-digest': 'digests/digest-crash.test.ts',
   'digest-preview': 'digests/digest-crash.test.ts',
   'anomaly-alerts': 'digests/digest-crash.test.ts',
@@ -304,7 +306,7 @@ function ignoringListOrder(value: unknown): unknown {
  * write in short transactions, and their takeover redoes what was written.
  */
 const GOOGLE_PRODUCTS: {
-  connector: AvailableConnector;
+  connector: GoogleConnector;
   /** The stored figures of a shop, without its ids, in a fixed order. */
   dataOf: (trx: Transaction<Database>, shopId: string) => Promise<unknown[]>;
   rows: number;
@@ -414,7 +416,7 @@ describe.each(testEngines)('a crash in the middle of a Google product’s job on
   }
 
   /** Connects the product and fetches what it reaches; its one choice (Google Ads: chosen here) queues the first sync. */
-  async function connect(name: string, connector: AvailableConnector) {
+  async function connect(name: string, connector: GoogleConnector) {
     const shopId = await createShop(t, owner, name);
     await connectGoogleAds(t, owner, shopId, fake, connector);
     await runDying(TARGETS_JOB_KIND[connector], 0);

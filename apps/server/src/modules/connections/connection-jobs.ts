@@ -1,4 +1,4 @@
-import type { AvailableConnector } from '@ziskomer/contracts';
+import type { AvailableConnector, GoogleConnector } from '@ziskomer/contracts';
 import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/define-job.ts';
 
@@ -10,7 +10,7 @@ export const connectionJobPayload = z.object({ shopId: z.uuid(), connectionId: z
  * properties, sites, locations) and its sync. Kept apart from the handlers, which queue each
  * other's jobs (the fetch queues the first sync), so that no module imports itself in a circle.
  */
-export const TARGETS_JOB_KIND: Record<AvailableConnector, string> = {
+export const TARGETS_JOB_KIND: Record<GoogleConnector, string> = {
   google_ads: 'google-ads-accounts',
   google_analytics: 'google-analytics-properties',
   google_search_console: 'google-search-console-sites',
@@ -24,6 +24,7 @@ export const SYNC_JOB_KIND: Record<AvailableConnector, string> = {
   google_search_console: 'google-search-console-sync',
   google_merchant: 'google-merchant-sync',
   google_business_profile: 'google-business-profile-sync',
+  eshop_platform: 'eshop-platform-sync',
 };
 
 /** What queueing a connection job of `kind` needs. */

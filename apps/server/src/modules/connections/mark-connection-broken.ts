@@ -1,10 +1,10 @@
+import type { Connector } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import { catalogues } from '@ziskomer/i18n';
 import type { Deps } from '../../core/deps.ts';
 import type { JobFailure } from '../../jobs/job-error.ts';
 import { createNotification } from '../notifications/index.ts';
 import { listShopUserIds } from '../shops/index.ts';
-import type { ConnectionRef } from './google-oauth/get-google-access-token.ts';
 
 export const CONNECTION_BROKEN_EVENT = 'connection_broken';
 
@@ -16,7 +16,7 @@ export const CONNECTION_BROKEN_EVENT = 'connection_broken';
  */
 export async function markConnectionBroken(
   deps: Deps,
-  ref: ConnectionRef,
+  ref: { shopId: string; connectionId: string; connector: Connector },
   reason: JobFailure,
 ): Promise<void> {
   const now = deps.now();

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { addRoute, addRouteWithoutTransaction } from '../../http/define-route.ts';
 import { getBusinessProfileOverview } from './business-profile/get-business-profile-overview.ts';
 import { disconnectConnection } from './disconnect-connection.ts';
+import { registerEshopPlatformRoutes } from './eshop/routes.ts';
 import { finishGoogleConnection } from './finish-google-connection.ts';
 import { getGoogleAdsOverview } from './get-google-ads-overview.ts';
 import { getGoogleAnalyticsOverview } from './get-google-analytics-overview.ts';
@@ -91,4 +92,5 @@ export function registerConnectionRoutes(app: OpenAPIHono<AppEnv>) {
       200,
     );
   });
+  registerEshopPlatformRoutes(app);
 }

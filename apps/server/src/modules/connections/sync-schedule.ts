@@ -16,6 +16,8 @@ export const DEFAULT_SYNC_EVERY_HOURS: Record<AvailableConnector, number> = {
   google_search_console: 24,
   google_merchant: 24,
   google_business_profile: 24,
+  // Orders also arrive by webhook within minutes; the schedule catches whatever a webhook missed.
+  eshop_platform: 6,
 };
 
 /**

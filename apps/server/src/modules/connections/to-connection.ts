@@ -2,6 +2,7 @@ import type { Connection, GoogleAdsSelection, GoogleTarget } from '@ziskomer/con
 import type { StoredFailure } from '@ziskomer/db';
 import type { Language } from '@ziskomer/i18n';
 import type { JobScheduleRow } from '../../jobs/schedules/job-schedule-row.ts';
+import { readEshopSettings } from './eshop/eshop-settings.ts';
 import { readGa4Selection } from './google-analytics/read-ga4-selection.ts';
 import type { ConnectionRow } from './queries/connection-queries.ts';
 
@@ -49,6 +50,10 @@ export function readConnectionChoice(
   provider: ConnectionRow['provider'],
   settings: Record<string, unknown> | null,
 ): { id: string; name: string } | null {
+  if (provider === 'eshop_platform') {
+    const eshop = readEshopSettings(settings);
+    return eshop ? { id: eshop.platform, name: eshop.shopName } : null;
+  }
   if (provider === 'google_ads') {
     const selection = readSelection(settings);
     return selection ? { id: selection.accountId, name: selection.accountName } : null;

@@ -7,4 +7,5 @@ export const CONNECTOR_PAGES: Record<AvailableConnector, string> = {
   google_search_console: '/search-console',
   google_merchant: '/merchant-center',
   google_business_profile: '/business-profile',
+  eshop_platform: '/orders',
 };

@@ -1,4 +1,4 @@
-import { type AvailableConnector, type Connection, hasRole, type Shop } from '@ziskomer/contracts';
+import { type Connection, type GoogleConnector, hasRole, type Shop } from '@ziskomer/contracts';
 import { Link2, RefreshCw, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useStartGoogleConnection, useSyncConnectionNow } from './use-connection
 
 export interface GoogleProductCardProps {
   shop: Shop;
-  connector: AvailableConnector;
+  connector: GoogleConnector;
   configured: boolean;
   missingSettings: string[];
   connection: Connection | null;
