@@ -1,5 +1,5 @@
 import { withScope } from '@ziskomer/db';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPublicAddress } from '../../src/lib/guarded-fetch/is-public-address.ts';
 import { type FakeShopify, startFakeShopify } from '../fakes/shopify/fake-shopify.ts';
 import { type FakeShoptet, startFakeShoptet } from '../fakes/shoptet/fake-shoptet.ts';
@@ -28,6 +28,9 @@ interface Overview {
   webhook: { url: string; secret: string } | null;
   lastWebhookAt: string | null;
 }
+
+// A full load reads dozens of orders in detail from the fakes: more than the default time on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe.each(testEngines)('E-shop platforms on %s', (engine) => {
   let shoptet: FakeShoptet;

@@ -1,4 +1,4 @@
-import { type JsonServer, startJsonServer } from '../start-json-server.ts';
+import { type FakeAnswer, type JsonServer, startJsonServer } from '../start-json-server.ts';
 
 /** An order as Shoptet's order detail gives it (`data.order`), the fields the connector reads. */
 export interface FakeShoptetOrder {
@@ -58,7 +58,7 @@ export async function startFakeShoptet(scenario: Partial<FakeShoptetScenario> = 
     rateLimit: 0,
     ...scenario,
   };
-  const server = await startJsonServer((request) => {
+  const server = await startJsonServer((request): FakeAnswer => {
     if (state.rateLimit > 0) {
       state.rateLimit--;
       return { ...error(429, 'too-many-requests', 'Too many requests.'), headers: { 'retry-after': '1' } };

@@ -1,4 +1,4 @@
-import { type JsonServer, startJsonServer } from '../start-json-server.ts';
+import { type FakeAnswer, type JsonServer, startJsonServer } from '../start-json-server.ts';
 
 export interface FakeWooOrder {
   id: number;
@@ -66,7 +66,7 @@ export async function startFakeWooCommerce(
     rateLimit: 0,
     ...scenario,
   };
-  const server = await startJsonServer((request) => {
+  const server = await startJsonServer((request): FakeAnswer => {
     if (state.rateLimit > 0) {
       state.rateLimit--;
       return { ...error(429, 'too_many_requests', 'Too many requests.'), headers: { 'retry-after': '3' } };

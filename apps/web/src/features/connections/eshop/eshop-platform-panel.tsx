@@ -45,7 +45,11 @@ export function EshopPlatformPanel({
     <div className="flex flex-col gap-3 sm:ml-13">
       <dl className="grid grid-cols-2 gap-3 rounded-lg bg-surface-2 p-3 sm:grid-cols-4">
         <Stat label={t('panel.platform')} value={t(`platforms.${data.platform}.name`)} />
-        <Stat label={t('panel.shop')} value={data.connection?.account?.name ?? '—'} />
+        {data.shopUrl ? (
+          <Stat label={t('panel.shop')} value={new URL(data.shopUrl).host} />
+        ) : (
+          <Stat label={t('panel.access')} value={t(`platforms.${data.platform}.description`)} />
+        )}
         <Stat label={t('panel.ordersSynced')} value={number.format(data.ordersSynced)} />
         <Stat
           label={t('panel.lastWebhook')}
