@@ -66,9 +66,13 @@ export function createApp(deps: Deps) {
     originCheck(
       new URL(deps.config.appUrl).origin,
       // The public API and order tracking carry their own credentials (key, signature, origin check),
-      // and so does a digest's unsubscribe link (its signed token; mail clients post it, RFC 8058).
+      // and so does a digest's unsubscribe link (its signed token; mail clients post it, RFC 8058)
+      // and an e-shop platform's webhook (signed with the connection's secret; WooCommerce pings form-encoded).
       (path) =>
-        path.startsWith('/api/v1/') || path.startsWith('/api/track/') || path === '/api/digests/unsubscribe',
+        path.startsWith('/api/v1/') ||
+        path.startsWith('/api/track/') ||
+        path.startsWith('/api/webhooks/') ||
+        path === '/api/digests/unsubscribe',
       getImportUploadTypes,
     ),
   );

@@ -32,6 +32,7 @@ export interface Config {
   google: GoogleConfig;
   channels: ChannelsConfig;
   meta: MetaConfig;
+  eshop: EshopConfig;
 }
 
 /** The API-key connectors' endpoints (defaults: the providers' own; tests point them at fakes). */
@@ -55,6 +56,12 @@ export interface MetaConfig {
   oauthDialogUrl: string;
   /** The Graph API version of every call (META_GRAPH_API_VERSION). */
   apiVersion: string;
+}
+
+/** The e-shop platforms' fixed API (Shopify and WooCommerce live on each merchant's own domain). */
+export interface EshopConfig {
+  /** Shoptet's API (SHOPTET_API_URL), https://api.myshoptet.com by default. */
+  shoptetApiUrl: string;
 }
 
 /** Google's OAuth client and the API endpoints (defaults: Google's own; tests point them at fakes). */
@@ -146,6 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       zboziApiUrl: trimUrl(env.ZBOZI_API_URL, 'https://api.zbozi.cz'),
     },
     meta: readMetaConfig(env),
+    eshop: { shoptetApiUrl: trimUrl(env.SHOPTET_API_URL, 'https://api.myshoptet.com') },
   };
 }
 

@@ -37,6 +37,7 @@ export const AVAILABLE_CONNECTORS = [
   ...GOOGLE_CONNECTORS,
   'meta',
   ...API_KEY_CONNECTORS,
+  'eshop_platform',
 ] as const satisfies readonly Connector[];
 export type AvailableConnector = (typeof AVAILABLE_CONNECTORS)[number];
 

@@ -106,6 +106,13 @@ export const errorCodes = [
   'meta_account_unknown',
   'meta_oauth_state_invalid',
   'meta_code_rejected',
+  // The e-shop platform connector (Shoptet, Shopify, WooCommerce) and its webhooks.
+  'eshop_credentials_invalid',
+  'eshop_permission_denied',
+  'eshop_shop_not_found',
+  'eshop_unreachable',
+  'eshop_rate_limited',
+  'eshop_webhook_signature_invalid',
   // E-mail digests and anomaly alerts (digests.ts, the unsubscribe link).
   'digest_frequency_invalid',
   'digest_period_invalid',

@@ -28,6 +28,7 @@ export * from './customers.ts';
 export * from './czech-channels.ts';
 export * from './digests.ts';
 export * from './errors.ts';
+export * from './eshop-platforms.ts';
 export * from './google-products.ts';
 export * from './health.ts';
 export * from './import-schedules.ts';

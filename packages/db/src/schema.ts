@@ -696,6 +696,18 @@ export interface ConnectionsTable {
   updated_at: Timestamp;
 }
 
+/** A webhook delivery an e-shop platform sent, remembered so a replay changes nothing (0059). */
+export interface EshopWebhookDeliveriesTable {
+  shop_id: string;
+  connection_id: string;
+  /** The platform's delivery id, or the body's SHA-256 where it sends none. */
+  delivery_id: string;
+  topic: string;
+  /** The platform's id of the order the delivery names. */
+  order_ref: string;
+  received_at: Timestamp;
+}
+
 /** GA4 sessions, users, key events and revenue by day and session source / medium (0043). */
 export interface Ga4DailyTable {
   shop_id: string;
@@ -908,4 +920,5 @@ export interface Database {
   business_profile_daily: BusinessProfileDailyTable;
   xml_feeds: XmlFeedsTable;
   xml_feed_items: XmlFeedItemsTable;
+  eshop_webhook_deliveries: EshopWebhookDeliveriesTable;
 }

@@ -16,6 +16,7 @@ import csConversionMonitoring from './cs/conversion-monitoring.json' with { type
 import csCustomers from './cs/customers.json' with { type: 'json' };
 import csDigests from './cs/digests.json' with { type: 'json' };
 import csErrors from './cs/errors.json' with { type: 'json' };
+import csEshopPlatform from './cs/eshop-platform.json' with { type: 'json' };
 import csGoogleAds from './cs/google-ads.json' with { type: 'json' };
 import csGoogleAnalytics from './cs/google-analytics.json' with { type: 'json' };
 import csGoogleProducts from './cs/google-products.json' with { type: 'json' };
@@ -56,6 +57,7 @@ import enConversionMonitoring from './en/conversion-monitoring.json' with { type
 import enCustomers from './en/customers.json' with { type: 'json' };
 import enDigests from './en/digests.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
+import enEshopPlatform from './en/eshop-platform.json' with { type: 'json' };
 import enGoogleAds from './en/google-ads.json' with { type: 'json' };
 import enGoogleAnalytics from './en/google-analytics.json' with { type: 'json' };
 import enGoogleProducts from './en/google-products.json' with { type: 'json' };
@@ -101,6 +103,7 @@ export const catalogues = {
     importErrors: csImportErrors,
     apiKeys: csApiKeys,
     connections: csConnections,
+    eshopPlatform: csEshopPlatform,
     googleAds: csGoogleAds,
     seznam: csSeznam,
     priceComparison: csPriceComparison,
@@ -143,6 +146,7 @@ export const catalogues = {
     importErrors: enImportErrors,
     apiKeys: enApiKeys,
     connections: enConnections,
+    eshopPlatform: enEshopPlatform,
     googleAds: enGoogleAds,
     seznam: enSeznam,
     priceComparison: enPriceComparison,

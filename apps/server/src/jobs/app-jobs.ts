@@ -3,6 +3,8 @@ import { budgetAlertsJob, raiseShopBudgetAlerts } from '../modules/budgets/index
 import {
   businessProfileLocationsJob,
   businessProfileSyncJob,
+  eshopOrderJob,
+  eshopPlatformSyncJob,
   googleAdsAccountsJob,
   googleAdsSyncJob,
   googleAnalyticsPropertiesJob,
@@ -55,6 +57,8 @@ export const appJobs: readonly AnyJobDefinition[] = [
   zboziSyncJob,
   metaAccountsJob,
   metaSyncJob,
+  eshopPlatformSyncJob,
+  eshopOrderJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DbHandle, Engine } from '@ziskomer/db';
 import { createApp } from '../../src/app.ts';
-import type { ChannelsConfig, Config, GoogleConfig, MetaConfig } from '../../src/config.ts';
+import type { ChannelsConfig, Config, EshopConfig, GoogleConfig, MetaConfig } from '../../src/config.ts';
 import type { Deps } from '../../src/core/deps.ts';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
+import type { AddressPolicy } from '../../src/lib/guarded-fetch/resolve-outbound-address.ts';
 import type { Email } from '../../src/lib/mailer.ts';
 import { createMailer } from '../../src/lib/mailer.ts';
 import { createAuth } from '../../src/modules/auth/auth.ts';
@@ -66,6 +67,10 @@ export async function createTestApp(
     /** Meta's app and Graph API (a fake server's URLs); unset, no app id is configured. */
     meta?: Partial<MetaConfig>;
     encryptionKey?: string;
+    /** The e-shop platforms' fixed API (a fake server's URL). */
+    eshop?: Partial<EshopConfig>;
+    /** The outbound guard's overrides for requests and jobs alike (the job runner copies deps). */
+    outboundPolicy?: Partial<AddressPolicy>;
     /** The waits between token refresh tries (tests skip the real 1 s and 2 s). */
     sleep?: (ms: number) => Promise<void>;
   } = {},
@@ -117,6 +122,7 @@ export async function createTestApp(
       apiVersion: 'v23.0',
       ...options.meta,
     },
+    eshop: { shoptetApiUrl: 'https://api.myshoptet.com', ...options.eshop },
   };
   const outbox = createMailer({ db: handle.db, smtpUrl: undefined, log: () => {} });
   let refusal: ((email: Email) => Error | undefined) | undefined;
@@ -147,6 +153,7 @@ export async function createTestApp(
     config,
     now,
     sleep: options.sleep,
+    outboundPolicy: options.outboundPolicy,
   };
   const app = createApp(deps);
 

@@ -1429,6 +1429,29 @@ function connectionRows(shop: 'S1' | 'S3', read: Partial<Record<UserKey, number>
       }),
       expect: statuses(forAdmins(404)),
     },
+    // The e-shop platform: its overview holds the webhook secret, so only admins read it. Connecting
+    // with a store URL on a loopback address: an admin passes the access check and the outbound
+    // guard refuses the address (422) before any request leaves.
+    {
+      route: 'GET /api/shops/{shopId}/eshop-platform',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/eshop-platform` }),
+      expect: statuses(forAdmins(200)),
+    },
+    {
+      route: 'POST /api/shops/{shopId}/eshop-platform',
+      target: shop,
+      request: ({ w }) => ({
+        path: `/api/shops/${w[shop]}/eshop-platform`,
+        body: {
+          platform: 'woocommerce',
+          storeUrl: 'http://127.0.0.1/obchod',
+          consumerKey: 'ck_0123456789',
+          consumerSecret: 'cs_0123456789',
+        },
+      }),
+      expect: statuses(forAdmins(422)),
+    },
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { AvailableConnector } from '@ziskomer/contracts';
+import type { GoogleConnector } from '@ziskomer/contracts';
 import type { Engine } from '@ziskomer/db';
 import { expect } from 'vitest';
 import type { FakeCampaignDay, FakeGoogle } from '../fakes/google/fake-google.ts';
@@ -41,7 +41,7 @@ export async function connectGoogleAds(
   user: TestUser,
   shopId: string,
   fake: FakeGoogle,
-  connector: AvailableConnector = 'google_ads',
+  connector: GoogleConnector = 'google_ads',
 ) {
   const started = await t.call('POST', `/api/shops/${shopId}/connections/google/start`, {
     cookie: user.cookie,

@@ -10,6 +10,7 @@ export * from './customers-routes.ts';
 export * from './czech-channels-routes.ts';
 export * from './dashboard-routes.ts';
 export * from './digests-routes.ts';
+export * from './eshop-platform-routes.ts';
 export * from './import-schedules-routes.ts';
 export * from './imports-routes.ts';
 export * from './jobs-routes.ts';

@@ -32,6 +32,7 @@ export const SYNC_JOB_KIND: Record<AvailableConnector, string> = {
   heureka: 'heureka-sync',
   zbozi: 'zbozi-sync',
   meta: 'meta-sync',
+  eshop_platform: 'eshop-platform-sync',
 };
 
 /** One connection of a shop, with its connector. */

@@ -6,6 +6,7 @@ import { addRoute, addRouteWithoutTransaction } from '../../http/define-route.ts
 import { connectApiKey } from './api-key/connect-api-key.ts';
 import { getBusinessProfileOverview } from './business-profile/get-business-profile-overview.ts';
 import { disconnectConnection } from './disconnect-connection.ts';
+import { registerEshopPlatformRoutes } from './eshop/routes.ts';
 import { finishGoogleConnection } from './finish-google-connection.ts';
 import { getGoogleAdsOverview } from './get-google-ads-overview.ts';
 import { getGoogleAnalyticsOverview } from './get-google-analytics-overview.ts';
@@ -112,4 +113,5 @@ export function registerConnectionRoutes(app: OpenAPIHono<AppEnv>) {
     );
   });
   registerMetaRoutes(app);
+  registerEshopPlatformRoutes(app);
 }

@@ -23,6 +23,8 @@ export const DEFAULT_SYNC_EVERY_HOURS: Record<AvailableConnector, number> = {
   zbozi: 24,
   // Meta revises the last days' purchases as attribution windows close: as often as Google Ads.
   meta: 6,
+  // Orders also arrive by webhook within minutes; the schedule catches whatever a webhook missed.
+  eshop_platform: 6,
 };
 
 /**

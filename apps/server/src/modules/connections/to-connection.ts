@@ -8,6 +8,7 @@ import type { StoredFailure } from '@ziskomer/db';
 import type { Language } from '@ziskomer/i18n';
 import type { JobScheduleRow } from '../../jobs/schedules/job-schedule-row.ts';
 import { readApiKeyAccount } from './api-key/read-api-key-account.ts';
+import { readEshopSettings } from './eshop/eshop-settings.ts';
 import { readGa4Selection } from './google-analytics/read-ga4-selection.ts';
 import { readMetaSelection } from './meta/meta-connection-data.ts';
 import type { ConnectionRow } from './queries/connection-queries.ts';
@@ -57,6 +58,10 @@ export function readConnectionChoice(
   provider: ConnectionRow['provider'],
   settings: Record<string, unknown> | null,
 ): { id: string; name: string } | null {
+  if (provider === 'eshop_platform') {
+    const eshop = readEshopSettings(settings);
+    return eshop ? { id: eshop.platform, name: eshop.shopName } : null;
+  }
   if (isApiKeyConnector(provider)) return readApiKeyAccount(settings);
   if (provider === 'google_ads') {
     const selection = readSelection(settings);

@@ -106,6 +106,7 @@ export function ConnectionsTab() {
           {list.data.items.map((entry) => (
             <ConnectorRow
               key={entry.connector}
+              shopId={shopId}
               entry={entry}
               canEdit={canEdit}
               googleMissing={missing}

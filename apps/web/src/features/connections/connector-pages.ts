@@ -11,4 +11,5 @@ export const CONNECTOR_PAGES: Record<AvailableConnector, string> = {
   heureka: '/heureka',
   zbozi: '/heureka',
   meta: '/facebook',
+  eshop_platform: '/orders',
 };

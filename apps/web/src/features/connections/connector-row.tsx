@@ -1,4 +1,10 @@
-import { type AvailableConnector, CONNECTION_SYNC_HOURS, type ConnectorEntry } from '@ziskomer/contracts';
+import {
+  type AvailableConnector,
+  CONNECTION_SYNC_HOURS,
+  type ConnectorEntry,
+  type EshopPlatform,
+  type GoogleConnector,
+} from '@ziskomer/contracts';
 import { ExternalLink, Link2, RefreshCw, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +17,12 @@ import { SelectField } from '../settings/ui/select-field.tsx';
 import { ConnectionStatusBadge } from './connection-status.tsx';
 import { ConnectorIcon } from './connector-icon.tsx';
 import { CONNECTOR_PAGES } from './connector-pages.ts';
+import { EshopConnectDialog } from './eshop/eshop-connect-dialog.tsx';
+import { EshopPlatformPanel } from './eshop/eshop-platform-panel.tsx';
 import { GoogleNotConfiguredNote } from './google-not-configured-note.tsx';
 
 export interface ConnectorRowProps {
+  shopId: string;
   entry: ConnectorEntry;
   canEdit: boolean;
   /** Server settings still missing for Google's connectors. */
@@ -21,7 +30,7 @@ export interface ConnectorRowProps {
   /** Server settings still missing for Meta. */
   metaMissing: string[];
   busy: boolean;
-  onConnect: (connector: AvailableConnector) => void;
+  onConnect: (connector: GoogleConnector) => void;
   onSyncNow: (connectionId: string) => void;
   onSchedule: (connectionId: string, change: { everyHours?: number; paused?: boolean }) => void;
   onDisconnect: (connectionId: string) => void;
@@ -29,6 +38,7 @@ export interface ConnectorRowProps {
 
 /** One connector of Settings → Propojení: what it brings, its state, and what an admin can do. */
 export function ConnectorRow({
+  shopId,
   entry,
   canEdit,
   googleMissing,
@@ -42,6 +52,9 @@ export function ConnectorRow({
   const { t } = useTranslation('connections');
   const { t: tMeta } = useTranslation('metaAds');
   const [explaining, setExplaining] = useState(false);
+  // The e-shop platform signs in with a form of its own (platform, then its credentials), not OAuth.
+  const isEshop = entry.connector === 'eshop_platform';
+  const [connectingEshop, setConnectingEshop] = useState<{ platform: EshopPlatform | null } | null>(null);
   const { connection } = entry;
   const name = t(`connectors.${entry.connector}.name`);
   const isGoogle = entry.connector.startsWith('google_');
@@ -122,7 +135,13 @@ export function ConnectorRow({
               ) : (
                 <Button
                   size="sm"
-                  onClick={() => onConnect(entry.connector as AvailableConnector)}
+                  onClick={() =>
+                    isEshop
+                      ? setConnectingEshop({
+                          platform: (connection?.account?.id as EshopPlatform | undefined) ?? null,
+                        })
+                      : onConnect(entry.connector as GoogleConnector)
+                  }
                   loading={busy}
                 >
                   <Link2 aria-hidden className="h-4 w-4" />
@@ -182,6 +201,21 @@ export function ConnectorRow({
         <p className="text-sm text-muted sm:ml-13">
           {isMeta ? tMeta('demoNote') : t(entry.connector === 'sklik' ? 'demo.noteSklik' : 'demo.note')}
         </p>
+      )}
+      {isEshop && canEdit && connection && !connection.demo && (
+        <EshopPlatformPanel
+          shopId={shopId}
+          onChangeCredentials={(platform) => setConnectingEshop({ platform })}
+        />
+      )}
+      {isEshop && canEdit && (
+        <EshopConnectDialog
+          key={connectingEshop?.platform ?? 'new'}
+          shopId={shopId}
+          open={connectingEshop !== null}
+          initialPlatform={connectingEshop?.platform}
+          onOpenChange={(open) => !open && setConnectingEshop(null)}
+        />
       )}
       {connection?.schedule && (
         <div className="flex flex-wrap items-end gap-x-4 gap-y-2 sm:ml-13">

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { getErrorMessage } from '../../lib/notify.ts';
+import { EshopSourceCard } from '../connections/eshop/eshop-source-card.tsx';
 import { ImportSchedulesCard } from '../import-schedules/import-schedules-card.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
 import { DeleteOrderDataCard } from './delete-order-data-card.tsx';
@@ -178,6 +179,7 @@ function ImportWorkspace({ shop }: { shop: Shop }) {
           </div>
         )}
       </div>
+      <EshopSourceCard shop={shop} />
       <ImportSchedulesCard shop={shop} />
     </>
   );

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { ConnectEshopPlatform, EshopPlatformOverview } from '@ziskomer/contracts';
+import { withScope } from '@ziskomer/db';
+import type { Language } from '@ziskomer/i18n';
+import type { UseCaseScope } from '../../../core/use-case-scope.ts';
+import { checkOutboundUrl } from '../../../lib/guarded-fetch/check-outbound-url.ts';
+import { recordActivity } from '../../activity/index.ts';
+import { getConnectionRow } from '../queries/connection-queries.ts';
+import { ensureSyncSchedule } from '../sync-schedule.ts';
+import { createEshopClient } from './create-eshop-client.ts';
+import { type EshopCredentials, openEshopCredentials, sealEshopCredentials } from './eshop-credentials.ts';
+import { readEshopSettings } from './eshop-settings.ts';
+import { getEshopPlatformOverview } from './get-eshop-platform-overview.ts';
+import { normaliseShopUrl } from './normalise-shop-url.ts';
+import { saveEshopConnection } from './queries/save-eshop-connection.ts';
+import { toEshopAppError } from './to-eshop-app-error.ts';
+
+/**
+ * Settings → Propojení → E-shopová platforma: the credentials are tried with one call that reads
+ * orders (outside any transaction: no database connection waits on the platform), then stored
+ * sealed with the webhook secret, the sync schedule made and the first full load queued. A shop
+ * has one platform; connecting again replaces the credentials (the way out of a broken one).
+ */
+export async function connectEshopPlatform(
+  scope: Omit<UseCaseScope, 'db'>,
+  shopId: string,
+  input: ConnectEshopPlatform,
+  language: Language,
+): Promise<EshopPlatformOverview> {
+  const { deps } = scope;
+  const typedUrl = normaliseShopUrl(input);
+  const shopUrl =
+    typedUrl === null ? null : (await checkOutboundUrl(typedUrl, deps.outboundPolicy)).replace(/\/$/, '');
+  const previous = await withScope(deps.db, { userId: scope.user.id, shopId }, (db) =>
+    getConnectionRow(db, shopId, { provider: 'eshop_platform' }),
+  );
+  const previousSettings = readEshopSettings(previous?.settings ?? null);
+  const samePlatform = previousSettings?.platform === input.platform;
+  const keptSecret =
+    samePlatform && previous?.credentials_sealed
+      ? openEshopCredentials(deps, shopId, previous.credentials_sealed).webhookSecret
+      : null;
+  const webhookSecret = input.webhookSecret ?? keptSecret ?? randomBytes(24).toString('base64url');
+  const credentials = toCredentials(input, webhookSecret);
+
+  let shopName: string | null;
+  try {
+    ({ shopName } = await createEshopClient(deps, shopUrl, credentials).verify());
+  } catch (error) {
+    throw toEshopAppError(error);
+  }
+
+  return withScope(deps.db, { userId: scope.user.id, shopId }, async (db) => {
+    const now = deps.now();
+    const row = await saveEshopConnection(db, {
+      shopId,
+      userId: scope.user.id,
+      credentialsSealed: sealEshopCredentials(deps, shopId, credentials),
+      eshop: {
+        platform: input.platform,
+        shopUrl,
+        shopName: shopName ?? (shopUrl ? new URL(shopUrl).host : 'Shoptet'),
+      },
+      samePlatform,
+      previousSettings: previous?.settings ?? null,
+      now,
+    });
+    await ensureSyncSchedule(db, { shopId, connectionId: row.id, connector: 'eshop_platform', now });
+    await recordActivity(
+      { ...scope, db },
+      { kind: 'shop', action: 'connection_connected', shopId, details: { connector: 'eshop_platform' } },
+    );
+    return getEshopPlatformOverview({ ...scope, db }, shopId, language);
+  });
+}
+
+function toCredentials(input: ConnectEshopPlatform, webhookSecret: string): EshopCredentials {
+  switch (input.platform) {
+    case 'shoptet':
+      return { platform: 'shoptet', apiToken: input.apiToken, webhookSecret };
+    case 'shopify':
+      return { platform: 'shopify', accessToken: input.accessToken, webhookSecret };
+    case 'woocommerce':
+      return {
+        platform: 'woocommerce',
+        consumerKey: input.consumerKey,
+        consumerSecret: input.consumerSecret,
+        webhookSecret,
+      };
+  }
+}

@@ -1,0 +1,30 @@
+import type { Order } from '@ziskomer/contracts';
+
+/** An order as a platform gave it: turned into the canonical order, or why it could not be. */
+export type PlatformOrder =
+  | { ok: true; order: Order /** When the platform last changed it. */; changedAt: string }
+  | { ok: false; ref: string; reason: string };
+
+export interface PlatformOrderPage {
+  orders: PlatformOrder[];
+  /** Where the next page starts; null after the last. */
+  nextCursor: string | null;
+  /** Orders in all (when the platform says), for the progress shown. */
+  total: number | null;
+}
+
+/**
+ * What the connector needs of a platform (Shoptet, Shopify, WooCommerce); each speaks its own API
+ * behind it. Every call throws EshopApiError for what the platform refuses.
+ */
+export interface EshopPlatformClient {
+  /** One cheap call that reads orders: proves the credentials before they are saved. Answers the shop's name. */
+  verify(): Promise<{ shopName: string | null }>;
+  /**
+   * A page of orders changed since `since` (null: every order, the first full load), starting at
+   * `cursor` (null: the first page).
+   */
+  listOrders(since: Date | null, cursor: string | null, signal: AbortSignal): Promise<PlatformOrderPage>;
+  /** One order by the platform's id (a webhook's); null when it is gone. */
+  fetchOrder(ref: string, signal: AbortSignal): Promise<PlatformOrder | null>;
+}

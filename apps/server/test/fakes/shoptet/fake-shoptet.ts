@@ -1,0 +1,115 @@
+import { type FakeAnswer, type JsonServer, startJsonServer } from '../start-json-server.ts';
+
+/** An order as Shoptet's order detail gives it (`data.order`), the fields the connector reads. */
+export interface FakeShoptetOrder {
+  code: string;
+  creationTime: string;
+  changeTime: string;
+  email: string | null;
+  status: { id: number; name: string };
+  paid: boolean;
+  price: { withVat: string | null; withoutVat: string; currencyCode: string };
+  billingAddress?: { fullName?: string; city?: string; zip?: string; countryCode?: string };
+  items: {
+    itemType: string;
+    code: string | null;
+    name: string;
+    amount: string;
+    itemPrice: { withVat: string; withoutVat: string };
+    purchasePrice?: { withVat: string | null; withoutVat: string | null };
+  }[];
+}
+
+export interface FakeShoptetScenario {
+  token: string;
+  orders: FakeShoptetOrder[];
+  /** Refuse the token as expired (401 `expired-token`). */
+  expired: boolean;
+  /** The token's addon lacks the orders permission (403 `missing-access-rights`). */
+  noOrdersAccess: boolean;
+  /** Answer this many requests 429 with `Retry-After: 1` first. */
+  rateLimit: number;
+}
+
+export interface FakeShoptet extends JsonServer {
+  scenario: FakeShoptetScenario;
+}
+
+const error = (status: number, errorCode: string, message: string) => ({
+  status,
+  body: { data: null, errors: [{ errorCode, message, instance: 'fake' }] },
+});
+
+/**
+ * A local stand-in for Shoptet's private API (api.myshoptet.com), speaking its documented shapes:
+ * - `GET /api/orders?page&itemsPerPage&changeTimeFrom` → `{ data: { orders: [{ code, changeTime, … }],
+ *   paginator: { totalCount, page, pageCount, itemsOnPage, itemsPerPage } }, errors: null }`;
+ * - `GET /api/orders/{code}` → `{ data: { order } }` with its items; 404 `order-not-found`.
+ * The token goes in `Shoptet-Private-API-Token`; errors as `{ data: null, errors: [{ errorCode,
+ * message, instance }] }`: 401 `invalid-token` / `expired-token`, 403 `missing-access-rights`,
+ * 429 with Retry-After.
+ */
+export async function startFakeShoptet(scenario: Partial<FakeShoptetScenario> = {}): Promise<FakeShoptet> {
+  const state: FakeShoptetScenario = {
+    token: 'shoptet-private-token-123',
+    orders: [],
+    expired: false,
+    noOrdersAccess: false,
+    rateLimit: 0,
+    ...scenario,
+  };
+  const server = await startJsonServer((request): FakeAnswer => {
+    if (state.rateLimit > 0) {
+      state.rateLimit--;
+      return { ...error(429, 'too-many-requests', 'Too many requests.'), headers: { 'retry-after': '1' } };
+    }
+    const token = request.headers['shoptet-private-api-token'];
+    if (token !== state.token) return error(401, 'invalid-token', 'Invalid access token.');
+    if (state.expired) return error(401, 'expired-token', 'Access token has expired.');
+    if (state.noOrdersAccess) return error(403, 'missing-access-rights', 'Access to orders is not allowed.');
+    const path = request.url.pathname;
+    if (path === '/api/orders') {
+      const page = Number(request.url.searchParams.get('page') ?? 1);
+      const perPage = Number(request.url.searchParams.get('itemsPerPage') ?? 20);
+      const from = request.url.searchParams.get('changeTimeFrom');
+      const matching = state.orders.filter(
+        (order) => !from || Date.parse(withColon(order.changeTime)) >= Date.parse(withColon(from)),
+      );
+      const slice = matching.slice((page - 1) * perPage, page * perPage);
+      return {
+        status: 200,
+        body: {
+          data: {
+            orders: slice.map((order) => ({
+              code: order.code,
+              creationTime: order.creationTime,
+              changeTime: order.changeTime,
+              status: order.status,
+            })),
+            paginator: {
+              totalCount: matching.length,
+              page,
+              pageCount: Math.max(1, Math.ceil(matching.length / perPage)),
+              itemsOnPage: slice.length,
+              itemsPerPage: perPage,
+            },
+          },
+          errors: null,
+        },
+      };
+    }
+    const detail = /^\/api\/orders\/([^/]+)$/.exec(path);
+    if (detail) {
+      const order = state.orders.find((candidate) => candidate.code === decodeURIComponent(detail[1]!));
+      if (!order) return error(404, 'order-not-found', 'Order not found.');
+      return { status: 200, body: { data: { order }, errors: null } };
+    }
+    return error(404, 'not-found', 'Not found.');
+  });
+  return Object.assign(server, { scenario: state });
+}
+
+/** Shoptet's `+0100` offsets in the `+01:00` form Date.parse reads. */
+function withColon(time: string): string {
+  return time.replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
+}
