@@ -33,6 +33,7 @@ export * from './import-schedules.ts';
 export * from './import-upload-types.ts';
 export * from './imports.ts';
 export * from './jobs.ts';
+export * from './looker.ts';
 export * from './me.ts';
 export * from './notifications.ts';
 export * from './order-facets.ts';

@@ -128,6 +128,14 @@ export const router = createBrowserRouter([
           },
           { path: '/to-do-list', lazy: () => import('../features/tasks/tasks-page.tsx').then(page) },
           { path: '/sql', lazy: () => import('../features/sql-editor/sql-editor-page.tsx').then(page) },
+          // Looker Studio reporting, comparison shopping services and the design system.
+          { path: '/looker', lazy: () => import('../features/looker/looker-page.tsx').then(page) },
+          { path: '/css', lazy: () => import('../features/css/css-page.tsx').then(page) },
+          { path: '/css/calculator', lazy: () => import('../features/css/css-savings-page.tsx').then(page) },
+          {
+            path: '/design-system',
+            lazy: () => import('../features/design-system/design-system-page.tsx').then(page),
+          },
           {
             path: '/conversion-monitoring',
             lazy: () =>

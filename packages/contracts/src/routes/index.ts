@@ -12,6 +12,7 @@ export * from './digests-routes.ts';
 export * from './import-schedules-routes.ts';
 export * from './imports-routes.ts';
 export * from './jobs-routes.ts';
+export * from './looker-routes.ts';
 export * from './me-routes.ts';
 export * from './notifications-routes.ts';
 export * from './order-facets-routes.ts';
