@@ -25,28 +25,31 @@ export function textField(name: string, label: string, description: string): Loo
   };
 }
 
-/** An amount in the shop's currency; adds up over rows. */
-export function moneyField(name: string, label: string, description: string, currency: string): LookerField {
-  return {
-    name,
-    label,
-    description: `${description} In ${currency}.`,
-    dataType: 'NUMBER',
-    semantics: { conceptType: 'METRIC', semanticType: `CURRENCY_${currency}` },
-    defaultAggregationType: 'SUM',
-  };
-}
-
-/** A count; adds up over rows. */
-export function countField(name: string, label: string, description: string): LookerField {
+function metricField(
+  name: string,
+  label: string,
+  description: string,
+  semanticType: string,
+  aggregation: 'SUM' | 'NONE',
+): LookerField {
   return {
     name,
     label,
     description,
     dataType: 'NUMBER',
-    semantics: { conceptType: 'METRIC', semanticType: 'NUMBER' },
-    defaultAggregationType: 'SUM',
+    semantics: { conceptType: 'METRIC', semanticType },
+    defaultAggregationType: aggregation,
   };
+}
+
+/** An amount in the shop's currency; adds up over rows. */
+export function moneyField(name: string, label: string, description: string, currency: string): LookerField {
+  return metricField(name, label, `${description} In ${currency}.`, `CURRENCY_${currency}`, 'SUM');
+}
+
+/** A count; adds up over rows. */
+export function countField(name: string, label: string, description: string): LookerField {
+  return metricField(name, label, description, 'NUMBER', 'SUM');
 }
 
 /**
@@ -54,14 +57,7 @@ export function countField(name: string, label: string, description: string): Lo
  * divide the sums of its parts, which the description names. Empty when the divisor is zero.
  */
 export function ratioField(name: string, label: string, description: string): LookerField {
-  return {
-    name,
-    label,
-    description,
-    dataType: 'NUMBER',
-    semantics: { conceptType: 'METRIC', semanticType: 'NUMBER' },
-    defaultAggregationType: 'NONE',
-  };
+  return metricField(name, label, description, 'NUMBER', 'NONE');
 }
 
 export const RATIO_DESCRIPTIONS = {

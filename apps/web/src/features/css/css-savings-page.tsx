@@ -3,6 +3,7 @@ import { Info, Megaphone } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { compactNumber } from '../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../components/charts/echart.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
@@ -123,7 +124,11 @@ function Estimate({
         xAxis: {
           type: 'value',
           splitLine: { lineStyle: { color: theme.grid } },
-          axisLabel: { color: theme.text, formatter: (value: number) => formatMoney(value, currency) },
+          axisLabel: {
+            color: theme.text,
+            formatter: (value: number) => compactNumber(value),
+            hideOverlap: true,
+          },
         },
         yAxis: {
           type: 'category',

@@ -83,7 +83,7 @@ export function DataSection() {
         usage={t('tiles.usage')}
         source="features/analytics/shared/metric-tile.tsx"
       >
-        <MetricGrid className="lg:grid-cols-2">
+        <MetricGrid className="grid-cols-1 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <MetricTile
             label={t('data.revenue')}
             definition={t('tiles.revenueDefinition')}
