@@ -28,6 +28,7 @@ import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerImportScheduleRoutes } from './modules/import-schedules/routes.ts';
 import { getImportUploadTypes, registerImportRoutes } from './modules/imports/routes.ts';
 import { registerJobRoutes } from './modules/jobs/routes.ts';
+import { registerLookerRoutes } from './modules/looker/routes.ts';
 import { registerMeRoutes } from './modules/me/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOrderFacetRoutes } from './modules/order-facets/routes.ts';
@@ -111,6 +112,7 @@ export function createApp(deps: Deps) {
   registerPublicApiRoutes(app);
   registerTaskRoutes(app);
   registerSqlEditorRoutes(app);
+  registerLookerRoutes(app);
   registerBudgetRoutes(app);
   registerDigestRoutes(app);
   registerOrderTrackingRoutes(app);

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createDb } from '@ziskomer/db';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { framePolicy } from './http/frame-policy.ts';
 import { createAppJobRunner } from './jobs/create-app-job-runner.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createAuth } from './modules/auth/index.ts';
@@ -54,6 +55,7 @@ jobs.start();
 // The built web app, with every non-API path answered by index.html (client-side routing).
 const webDist = join(import.meta.dirname, '../../web/dist');
 if (existsSync(webDist)) {
+  app.use('*', framePolicy());
   app.use(
     '/assets/*',
     serveStatic({

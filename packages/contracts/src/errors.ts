@@ -140,6 +140,9 @@ export const errorCodes = [
   'clv_backtest_not_past',
   'clv_backtest_before_first_order',
   'clv_backtest_no_later_orders',
+  // Looker Studio: an embed address outside Looker Studio's embed paths, a period too long for a table.
+  'looker_embed_url_invalid',
+  'looker_period_too_long',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

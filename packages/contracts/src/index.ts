@@ -35,6 +35,7 @@ export * from './import-schedules.ts';
 export * from './import-upload-types.ts';
 export * from './imports.ts';
 export * from './jobs.ts';
+export * from './looker.ts';
 export * from './me.ts';
 export * from './meta-ads.ts';
 export * from './notifications.ts';

@@ -532,6 +532,14 @@ export interface SqlSavedQueriesTable {
   updated_at: Timestamp;
 }
 
+/** The Looker Studio report a shop embeds (0061). */
+export interface LookerEmbedsTable {
+  shop_id: string;
+  embed_url: string;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
 export type BudgetPeriodType = 'monthly' | 'quarterly' | 'yearly';
 export type AdChannel = 'google_ads' | 'meta' | 'sklik' | 'heureka' | 'zbozi' | 'other';
 export type BudgetAlertType = 'budget_warning' | 'budget_exceeded' | 'low_performance';
@@ -905,6 +913,7 @@ export interface Database {
   import_runs: ImportRunsTable;
   tasks: TasksTable;
   sql_saved_queries: SqlSavedQueriesTable;
+  looker_embeds: LookerEmbedsTable;
   order_events: OrderEventsTable;
   shop_tracking_keys: ShopTrackingKeysTable;
   order_event_signatures: OrderEventSignaturesTable;

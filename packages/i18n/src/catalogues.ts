@@ -13,7 +13,9 @@ import csBudgets from './cs/budgets.json' with { type: 'json' };
 import csCommon from './cs/common.json' with { type: 'json' };
 import csConnections from './cs/connections.json' with { type: 'json' };
 import csConversionMonitoring from './cs/conversion-monitoring.json' with { type: 'json' };
+import csCss from './cs/css.json' with { type: 'json' };
 import csCustomers from './cs/customers.json' with { type: 'json' };
+import csDesignSystem from './cs/design-system.json' with { type: 'json' };
 import csDigests from './cs/digests.json' with { type: 'json' };
 import csErrors from './cs/errors.json' with { type: 'json' };
 import csEshopPlatform from './cs/eshop-platform.json' with { type: 'json' };
@@ -28,6 +30,7 @@ import csJobs from './cs/jobs.json' with { type: 'json' };
 import csLanding from './cs/landing.json' with { type: 'json' };
 import csLegal from './cs/legal.json' with { type: 'json' };
 import csLinkTracking from './cs/link-tracking.json' with { type: 'json' };
+import csLooker from './cs/looker.json' with { type: 'json' };
 import csMetaAds from './cs/meta-ads.json' with { type: 'json' };
 import csOnboarding from './cs/onboarding.json' with { type: 'json' };
 import csOrders from './cs/orders.json' with { type: 'json' };
@@ -54,7 +57,9 @@ import enBudgets from './en/budgets.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enConnections from './en/connections.json' with { type: 'json' };
 import enConversionMonitoring from './en/conversion-monitoring.json' with { type: 'json' };
+import enCss from './en/css.json' with { type: 'json' };
 import enCustomers from './en/customers.json' with { type: 'json' };
+import enDesignSystem from './en/design-system.json' with { type: 'json' };
 import enDigests from './en/digests.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enEshopPlatform from './en/eshop-platform.json' with { type: 'json' };
@@ -69,6 +74,7 @@ import enJobs from './en/jobs.json' with { type: 'json' };
 import enLanding from './en/landing.json' with { type: 'json' };
 import enLegal from './en/legal.json' with { type: 'json' };
 import enLinkTracking from './en/link-tracking.json' with { type: 'json' };
+import enLooker from './en/looker.json' with { type: 'json' };
 import enMetaAds from './en/meta-ads.json' with { type: 'json' };
 import enOnboarding from './en/onboarding.json' with { type: 'json' };
 import enOrders from './en/orders.json' with { type: 'json' };
@@ -124,6 +130,9 @@ export const catalogues = {
     tasks: csTasks,
     sqlEditor: csSqlEditor,
     xmlFeeds: csXmlFeeds,
+    looker: csLooker,
+    css: csCss,
+    designSystem: csDesignSystem,
     agency: csAgency,
     budgets: csBudgets,
     conversionMonitoring: csConversionMonitoring,
@@ -167,6 +176,9 @@ export const catalogues = {
     tasks: enTasks,
     sqlEditor: enSqlEditor,
     xmlFeeds: enXmlFeeds,
+    looker: enLooker,
+    css: enCss,
+    designSystem: enDesignSystem,
     agency: enAgency,
     budgets: enBudgets,
     conversionMonitoring: enConversionMonitoring,

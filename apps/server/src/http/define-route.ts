@@ -32,17 +32,30 @@ export function defineRoute<R extends AppRoute>(route: R): R {
   return route;
 }
 
+/** How a route reads its credentials beyond the usual. */
+export interface RouteOptions {
+  /**
+   * An API-key route that also takes the key as the `key` query parameter: only for read-only GET
+   * routes whose callers cannot send headers (Google Sheets' IMPORTDATA of the Looker tables).
+   */
+  apiKeyInQuery?: boolean;
+}
+
 export function addRoute<R extends AppRoute>(
   app: OpenAPIHono<AppEnv>,
   route: R,
   handler: (c: Parameters<RouteHandler<R, AppEnv>>[0], scope: ScopeOf<R>) => Promise<Response>,
+  options: RouteOptions = {},
 ) {
+  if (options.apiKeyInQuery && (route.access !== 'apiKey' || route.method !== 'get')) {
+    throw new Error(`${route.path}: only API-key GET routes may take the key in the query`);
+  }
   const { access, ...config } = route;
   routeRegistry.push({ method: route.method.toUpperCase(), path: route.path, access });
   const handle = async (c: Parameters<RouteHandler<R, AppEnv>>[0]) => {
     const deps = c.get('deps');
     if (access === 'apiKey') {
-      const caller = await requireApiKey(c);
+      const caller = await requireApiKey(c, options.apiKeyInQuery === true);
       return withScope(deps.db, { userId: null, shopId: caller.shopId }, (db) =>
         handler(c, { deps, db, ...caller } as ScopeOf<R>),
       );
@@ -118,9 +131,10 @@ export function registerDocumentedPath(app: OpenAPIHono<AppEnv>, route: AppRoute
 }
 
 /** The API key of the request, or 401 with the challenge of RFC 6750. */
-async function requireApiKey(c: Context<AppEnv>): Promise<ApiKeyCaller> {
-  // The key comes as `Authorization: Bearer …` or, as many HTTP clients make easier, `x-api-key`.
-  const apiKeyHeader = c.req.header('x-api-key');
+async function requireApiKey(c: Context<AppEnv>, keyInQuery = false): Promise<ApiKeyCaller> {
+  // The key comes as `Authorization: Bearer …` or, as many HTTP clients make easier, `x-api-key`
+  // (or, where the route allows it, `?key=`).
+  const apiKeyHeader = c.req.header('x-api-key') ?? (keyInQuery ? c.req.query('key') : undefined);
   const authorization =
     c.req.header('authorization') ?? (apiKeyHeader ? `Bearer ${apiKeyHeader}` : undefined);
   const caller = await authenticateApiKey(c.get('deps'), authorization);

@@ -130,6 +130,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   sql_query_text_required: 422,
   sql_query_text_too_long: 422,
   sql_query_delete_forbidden: 403,
+  looker_embed_url_invalid: 422,
+  looker_period_too_long: 422,
   clv_backtest_not_past: 422,
   clv_backtest_before_first_order: 422,
   clv_backtest_no_later_orders: 422,

@@ -1684,6 +1684,40 @@ for (const report of REPORTS) {
   });
 }
 
+// Looker Studio (S1: U1 owner, U2 admin, U3 and U5 viewers; S3: U4 owner, U5 viewer): every member
+// sees the embedded report; admins choose it. With a key, a table always reads the key's own shop.
+const lookerEmbed = { embedUrl: 'https://lookerstudio.google.com/embed/reporting/abc/page/1' };
+rows.push(
+  ...(['S1', 'S3'] as const).flatMap((shop): Row[] => [
+    {
+      route: 'GET /api/shops/{shopId}/looker/embed',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/looker/embed` }),
+      expect: statuses(shop === 'S1' ? S1_VIEW : { U4: 200, U5: 200 }),
+    },
+    {
+      route: 'PUT /api/shops/{shopId}/looker/embed',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/looker/embed`, body: lookerEmbed }),
+      expect: shop === 'S1' ? S1_ADMIN(200) : S3_ADMIN(200),
+    },
+    {
+      route: 'DELETE /api/shops/{shopId}/looker/embed',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/looker/embed` }),
+      expect: shop === 'S1' ? S1_ADMIN(204) : S3_ADMIN(204),
+    },
+  ]),
+);
+for (const suffix of ['', '/csv']) {
+  keyRows.push({
+    route: `GET /api/v1/looker/{dataset}${suffix}`,
+    target: "the key's shop",
+    request: () => ({ path: `/api/v1/looker/daily${suffix}?period=7d`, body: undefined }),
+    expect: keyStatuses(200, 200),
+  });
+}
+
 /** Routes without an object id: any signed-in user may call them, nobody anonymous. */
 const userRoutes: { route: string; body?: unknown; status: number }[] = [
   { route: 'GET /api/me', status: 200 },

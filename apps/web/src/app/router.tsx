@@ -147,6 +147,14 @@ export const router = createBrowserRouter([
             path: '/xml-feed-management',
             lazy: () => import('../features/xml-feeds/xml-feed-management-page.tsx').then(page),
           },
+          // Looker Studio reporting, comparison shopping services and the design system.
+          { path: '/looker', lazy: () => import('../features/looker/looker-page.tsx').then(page) },
+          { path: '/css', lazy: () => import('../features/css/css-page.tsx').then(page) },
+          { path: '/css/calculator', lazy: () => import('../features/css/css-savings-page.tsx').then(page) },
+          {
+            path: '/design-system',
+            lazy: () => import('../features/design-system/design-system-page.tsx').then(page),
+          },
           {
             path: '/conversion-monitoring',
             lazy: () =>

@@ -14,6 +14,7 @@ export * from './eshop-platform-routes.ts';
 export * from './import-schedules-routes.ts';
 export * from './imports-routes.ts';
 export * from './jobs-routes.ts';
+export * from './looker-routes.ts';
 export * from './me-routes.ts';
 export * from './meta-ads-routes.ts';
 export * from './notifications-routes.ts';

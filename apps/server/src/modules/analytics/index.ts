@@ -13,7 +13,8 @@ export { inPeriodProductMargins } from './queries/product-margins-in-period.ts';
 export { selectTrackedEventGroups } from './queries/tracked-order-events.ts';
 export { type ReportContext, resolveReportContext } from './report-context.ts';
 // The e-mail digest answers from the reports themselves, so its figures cannot differ from theirs.
-export { marketingReport } from './reports/marketing-report.ts';
+export { customersReport } from './reports/customers-report.ts';
+export { marketingReport, periodFigures as marketingPeriodFigures } from './reports/marketing-report.ts';
 export { ordersReport } from './reports/orders-report.ts';
 export { productsReport } from './reports/products-report.ts';
 export { createAnalyticsRollupsJob } from './rollups/analytics-rollups-job.ts';

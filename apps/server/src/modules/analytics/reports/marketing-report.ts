@@ -94,7 +94,8 @@ function performanceOf(slice: MarketingSlice): PeriodPerformance {
   };
 }
 
-async function periodFigures(ctx: ReportContext, period: DayRange) {
+/** The marketing figures of one period: totals, channels and campaigns (Looker Studio reads them day by day). */
+export async function periodFigures(ctx: ReportContext, period: DayRange) {
   const [spend, sources, newSources, sourceCampaigns] = await Promise.all([
     selectCampaignSpend(ctx.db, ctx.shopId, period),
     selectSourceFigures(ctx.db, ctx.shopId, period, 'source'),
