@@ -119,6 +119,16 @@ export const errorCodes = [
   'clv_backtest_not_past',
   'clv_backtest_before_first_order',
   'clv_backtest_no_later_orders',
+  // The plan's limits (subscription.ts): a new shop or connection over what the plan allows.
+  'plan_shop_limit',
+  'plan_connection_limit',
+  // The contact form (POST /api/contact).
+  'contact_name_required',
+  'contact_email_invalid',
+  'contact_subject_required',
+  'contact_message_required',
+  'contact_field_too_long',
+  'contact_text_invalid',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -8,6 +8,7 @@ import csAnalyticsOrders from './cs/analytics-orders.json' with { type: 'json' }
 import csAnalyticsProducts from './cs/analytics-products.json' with { type: 'json' };
 import csAnalyticsRetention from './cs/analytics-retention.json' with { type: 'json' };
 import csApiKeys from './cs/api-keys.json' with { type: 'json' };
+import csAppCatalogue from './cs/app-catalogue.json' with { type: 'json' };
 import csAuth from './cs/auth.json' with { type: 'json' };
 import csBudgets from './cs/budgets.json' with { type: 'json' };
 import csCommon from './cs/common.json' with { type: 'json' };
@@ -33,6 +34,8 @@ import csProjects from './cs/projects.json' with { type: 'json' };
 import csSettings from './cs/settings.json' with { type: 'json' };
 import csShell from './cs/shell.json' with { type: 'json' };
 import csSqlEditor from './cs/sql-editor.json' with { type: 'json' };
+import csSubscription from './cs/subscription.json' with { type: 'json' };
+import csSupport from './cs/support.json' with { type: 'json' };
 import csTasks from './cs/tasks.json' with { type: 'json' };
 import enAgency from './en/agency.json' with { type: 'json' };
 import enAnalytics from './en/analytics.json' with { type: 'json' };
@@ -44,6 +47,7 @@ import enAnalyticsOrders from './en/analytics-orders.json' with { type: 'json' }
 import enAnalyticsProducts from './en/analytics-products.json' with { type: 'json' };
 import enAnalyticsRetention from './en/analytics-retention.json' with { type: 'json' };
 import enApiKeys from './en/api-keys.json' with { type: 'json' };
+import enAppCatalogue from './en/app-catalogue.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import enBudgets from './en/budgets.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
@@ -69,6 +73,8 @@ import enProjects from './en/projects.json' with { type: 'json' };
 import enSettings from './en/settings.json' with { type: 'json' };
 import enShell from './en/shell.json' with { type: 'json' };
 import enSqlEditor from './en/sql-editor.json' with { type: 'json' };
+import enSubscription from './en/subscription.json' with { type: 'json' };
+import enSupport from './en/support.json' with { type: 'json' };
 import enTasks from './en/tasks.json' with { type: 'json' };
 
 /**
@@ -114,6 +120,9 @@ export const catalogues = {
     conversionMonitoring: csConversionMonitoring,
     linkTracking: csLinkTracking,
     digests: csDigests,
+    subscription: csSubscription,
+    support: csSupport,
+    appCatalogue: csAppCatalogue,
   },
   en: {
     auth: enAuth,
@@ -152,6 +161,9 @@ export const catalogues = {
     conversionMonitoring: enConversionMonitoring,
     linkTracking: enLinkTracking,
     digests: enDigests,
+    subscription: enSubscription,
+    support: enSupport,
+    appCatalogue: enAppCatalogue,
   },
 } as const;
 
