@@ -19,6 +19,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { handleAuthRequest } from './modules/auth/index.ts';
 import { registerBudgetRoutes } from './modules/budgets/routes.ts';
 import { registerConnectionRoutes } from './modules/connections/routes.ts';
+import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerCostFreshnessRoutes } from './modules/cost-freshness/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -38,6 +39,7 @@ import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerPublicApiRoutes } from './modules/public-api/routes.ts';
 import { registerShopRoutes } from './modules/shops/routes.ts';
 import { registerSqlEditorRoutes } from './modules/sql-editor/routes.ts';
+import { registerSubscriptionRoutes } from './modules/subscription/routes.ts';
 import { registerTaskRoutes } from './modules/tasks/routes.ts';
 import { registerXmlFeedRoutes } from './modules/xml-feeds/routes.ts';
 import { subscribeModules } from './subscribe-modules.ts';
@@ -92,6 +94,8 @@ export function createApp(deps: Deps) {
 
   registerHealthRoutes(app, deps);
   registerMeRoutes(app);
+  registerSubscriptionRoutes(app);
+  registerContactRoutes(app);
   registerActivityRoutes(app);
   registerProjectRoutes(app);
   registerShopRoutes(app);

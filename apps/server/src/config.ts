@@ -29,6 +29,8 @@ export interface Config {
    * the first one sealing); unset, a key derived from AUTH_SECRET seals them (lib/secret-box.ts).
    */
   encryptionKey: string | undefined;
+  /** Where the contact form's messages are e-mailed (CONTACT_EMAIL, default info@ziskomer.cz). */
+  contactEmail: string;
   google: GoogleConfig;
   channels: ChannelsConfig;
   meta: MetaConfig;
@@ -114,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: Math.max(1, Number(env.JOB_CONCURRENCY ?? 2) || 2),
     trustProxyHops: readTrustProxyHops(env.TRUST_PROXY_HOPS),
     encryptionKey: env.ENCRYPTION_KEY || undefined,
+    contactEmail: env.CONTACT_EMAIL || 'info@ziskomer.cz',
     google: {
       clientId: env.GOOGLE_CLIENT_ID || undefined,
       clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,

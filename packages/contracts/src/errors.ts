@@ -143,6 +143,16 @@ export const errorCodes = [
   // Looker Studio: an embed address outside Looker Studio's embed paths, a period too long for a table.
   'looker_embed_url_invalid',
   'looker_period_too_long',
+  // The plan's limits (subscription.ts): a new shop or connection over what the plan allows.
+  'plan_shop_limit',
+  'plan_connection_limit',
+  // The contact form (POST /api/contact).
+  'contact_name_required',
+  'contact_email_invalid',
+  'contact_subject_required',
+  'contact_message_required',
+  'contact_field_too_long',
+  'contact_text_invalid',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -151,6 +151,27 @@ export interface EmailOutboxTable {
   created_at: Timestamp;
 }
 
+/** An account's plan and trial (0062, packages/contracts/src/subscription.ts). */
+export interface AccountPlansTable {
+  user_id: string;
+  plan: Generated<'free' | 'full'>;
+  trial_started_at: Timestamp;
+  trial_ends_at: Timestamp;
+  updated_at: Generated<Timestamp>;
+}
+
+/** A message of the contact form (0062): the app inserts, only the table's owner reads. */
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  page: string | null;
+  language: string;
+  created_at: Generated<Timestamp>;
+}
+
 /** numeric columns arrive as strings (exact); convert with Number() at the query boundary. */
 type Numeric = ColumnType<string, string | number, string | number>;
 type NullableBigCount = ColumnType<
@@ -893,6 +914,8 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   activity_log: ActivityLogTable;
   email_outbox: EmailOutboxTable;
+  account_plans: AccountPlansTable;
+  contact_messages: ContactMessagesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   customers: CustomersTable;

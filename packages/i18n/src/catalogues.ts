@@ -8,6 +8,7 @@ import csAnalyticsOrders from './cs/analytics-orders.json' with { type: 'json' }
 import csAnalyticsProducts from './cs/analytics-products.json' with { type: 'json' };
 import csAnalyticsRetention from './cs/analytics-retention.json' with { type: 'json' };
 import csApiKeys from './cs/api-keys.json' with { type: 'json' };
+import csAppCatalogue from './cs/app-catalogue.json' with { type: 'json' };
 import csAuth from './cs/auth.json' with { type: 'json' };
 import csBudgets from './cs/budgets.json' with { type: 'json' };
 import csCommon from './cs/common.json' with { type: 'json' };
@@ -40,6 +41,8 @@ import csSettings from './cs/settings.json' with { type: 'json' };
 import csSeznam from './cs/seznam.json' with { type: 'json' };
 import csShell from './cs/shell.json' with { type: 'json' };
 import csSqlEditor from './cs/sql-editor.json' with { type: 'json' };
+import csSubscription from './cs/subscription.json' with { type: 'json' };
+import csSupport from './cs/support.json' with { type: 'json' };
 import csTasks from './cs/tasks.json' with { type: 'json' };
 import csXmlFeeds from './cs/xml-feeds.json' with { type: 'json' };
 import enAgency from './en/agency.json' with { type: 'json' };
@@ -52,6 +55,7 @@ import enAnalyticsOrders from './en/analytics-orders.json' with { type: 'json' }
 import enAnalyticsProducts from './en/analytics-products.json' with { type: 'json' };
 import enAnalyticsRetention from './en/analytics-retention.json' with { type: 'json' };
 import enApiKeys from './en/api-keys.json' with { type: 'json' };
+import enAppCatalogue from './en/app-catalogue.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import enBudgets from './en/budgets.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
@@ -84,6 +88,8 @@ import enSettings from './en/settings.json' with { type: 'json' };
 import enSeznam from './en/seznam.json' with { type: 'json' };
 import enShell from './en/shell.json' with { type: 'json' };
 import enSqlEditor from './en/sql-editor.json' with { type: 'json' };
+import enSubscription from './en/subscription.json' with { type: 'json' };
+import enSupport from './en/support.json' with { type: 'json' };
 import enTasks from './en/tasks.json' with { type: 'json' };
 import enXmlFeeds from './en/xml-feeds.json' with { type: 'json' };
 
@@ -138,6 +144,9 @@ export const catalogues = {
     conversionMonitoring: csConversionMonitoring,
     linkTracking: csLinkTracking,
     digests: csDigests,
+    subscription: csSubscription,
+    support: csSupport,
+    appCatalogue: csAppCatalogue,
   },
   en: {
     auth: enAuth,
@@ -184,6 +193,9 @@ export const catalogues = {
     conversionMonitoring: enConversionMonitoring,
     linkTracking: enLinkTracking,
     digests: enDigests,
+    subscription: enSubscription,
+    support: enSupport,
+    appCatalogue: enAppCatalogue,
   },
 } as const;
 

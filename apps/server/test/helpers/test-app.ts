@@ -92,6 +92,7 @@ export async function createTestApp(
     jobConcurrency: 2,
     trustProxyHops: options.trustProxyHops ?? 0,
     encryptionKey: options.encryptionKey,
+    contactEmail: 'operator@ziskomer.test',
     google: {
       clientId: undefined,
       clientSecret: undefined,

@@ -1721,6 +1721,7 @@ for (const suffix of ['', '/csv']) {
 /** Routes without an object id: any signed-in user may call them, nobody anonymous. */
 const userRoutes: { route: string; body?: unknown; status: number }[] = [
   { route: 'GET /api/me', status: 200 },
+  { route: 'GET /api/me/subscription', status: 200 },
   { route: 'PATCH /api/me', body: { firstName: 'Eva', lastName: 'Malá', phone: '' }, status: 200 },
   { route: 'GET /api/me/notification-settings', status: 200 },
   { route: 'PUT /api/me/notification-settings', body: { email: false }, status: 200 },

@@ -36,6 +36,13 @@ export const router = createBrowserRouter([
       { path: '/google-api-policy', element: <Navigate to="/legal/google-api-policy" replace /> },
       { path: '/facebook-data-deletion', element: <Navigate to="/legal/facebook-data-deletion" replace /> },
       { path: '/contact', lazy: () => import('../features/landing/contact-page.tsx').then(page) },
+      // ── Public site: app catalogue, comparison, support and demo (public, prerenderable) ──
+      { path: '/apps', lazy: () => import('../features/app-catalogue/apps-page.tsx').then(page) },
+      { path: '/apps/:app', lazy: () => import('../features/app-catalogue/app-page.tsx').then(page) },
+      { path: '/compare', lazy: () => import('../features/app-catalogue/compare-page.tsx').then(page) },
+      { path: '/support', lazy: () => import('../features/support/support-page.tsx').then(page) },
+      { path: '/demo', lazy: () => import('../features/support/demo-page.tsx').then(page) },
+      // ── end of public site block ──
       // A digest e-mail's unsubscribe link: no sign-in, the signed token is the credential.
       { path: '/unsubscribe', lazy: () => import('../features/digests/unsubscribe-page.tsx').then(page) },
       {

@@ -4,6 +4,7 @@ import { betterAuth } from 'better-auth';
 import { twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../../lib/mailer.ts';
+import { startTrial } from '../subscription/index.ts';
 import {
   accountExistsEmail,
   passwordChangedEmail,
@@ -115,7 +116,15 @@ export function createAuth(options: AuthOptions) {
       sendVerificationEmail: async ({ user, url }) => mailer(verificationEmail(user.email, url)),
     },
     databaseHooks: {
-      user: { create: { after: async (user) => createProfile(options.db, user) } },
+      user: {
+        create: {
+          after: async (user) => {
+            await createProfile(options.db, user);
+            // Every new account tries the full plan first (the landing's 14-day promise).
+            await startTrial(options.db, user.id, (options.now ?? (() => new Date()))());
+          },
+        },
+      },
       session: { update: { after: async (session) => capSessionLifetime(options.db, session) } },
     },
     rateLimit: {

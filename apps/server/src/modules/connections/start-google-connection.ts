@@ -1,6 +1,7 @@
 import type { StartConnection, StartedConnection } from '@ziskomer/contracts';
 import { AppError } from '../../core/app-error.ts';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { assertPlanAllows } from '../subscription/index.ts';
 import { getSecretBox, tokenContext } from './connection-secrets.ts';
 import { getGoogleMissingSettings } from './google-missing-settings.ts';
 import { GOOGLE_SCOPES } from './google-oauth/google-scopes.ts';
@@ -31,6 +32,15 @@ export async function startGoogleConnection(
   if (getGoogleMissingSettings(config.google, input.connector).length > 0)
     throw new AppError('google_not_configured');
   const now = scope.deps.now();
+  const existing = await getConnectionRow(scope.db, shopId, { provider: input.connector });
+  // A new source counts against the plan of the shop's creator; reconnecting one does not.
+  if (!existing) {
+    const account = {
+      userId: scope.shop?.createdBy ?? scope.user.id,
+      restore: { userId: scope.user.id, shopId },
+    };
+    await assertPlanAllows(scope.db, account, 'connections', now);
+  }
   const { verifier, challenge } = createPkcePair();
   const attemptId = await insertOauthAttempt(scope.db, {
     shopId,
@@ -47,7 +57,6 @@ export async function startGoogleConnection(
     p: input.connector,
     e: Math.floor((now.getTime() + ATTEMPT_MS) / 1000),
   });
-  const existing = await getConnectionRow(scope.db, shopId, { provider: input.connector });
   const url = new URL(config.google.authorizeUrl);
   url.search = new URLSearchParams({
     client_id: config.google.clientId!,

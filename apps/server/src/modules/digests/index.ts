@@ -4,4 +4,5 @@
  */
 export { anomalyAlertsJob } from './anomalies/anomaly-alerts-job.ts';
 export { digestPreviewJob } from './digest-preview-job.ts';
+export { escapeHtml } from './email/email-html.ts';
 export { emailDigestJob } from './email-digest-job.ts';

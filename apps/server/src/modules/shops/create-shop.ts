@@ -3,6 +3,7 @@ import { setScope } from '@ziskomer/db';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
 import { recordActivity } from '../activity/index.ts';
 import { createNotification } from '../notifications/index.ts';
+import { assertPlanAllows } from '../subscription/index.ts';
 import { assertCanUseProject } from './assert-can-use-project.ts';
 import { getShop } from './get-shop.ts';
 import { parseDomainInput } from './parse-domain-input.ts';
@@ -12,7 +13,7 @@ import { insertShop } from './queries/insert-shop.ts';
 import { insertShopAccess } from './queries/insert-shop-access.ts';
 
 /**
- * Adds a shop. The creator gets an owner access row, which becomes the default when the user has
+ * Adds a shop, within the shops the creator's plan allows. The creator gets an owner access row, which becomes the default when the user has
  * no default shop yet, and a notification that the shop was added.
  */
 export async function createShop(
@@ -23,6 +24,7 @@ export async function createShop(
   const now = scope.deps.now();
   const domain = parseDomainInput(input.domain);
   if (input.projectId) await assertCanUseProject(scope.db, input.projectId, userId);
+  await assertPlanAllows(scope.db, { userId, restore: { userId } }, 'shops', now);
   const shopId = await insertShop(scope.db, {
     name: input.name,
     ...domain,

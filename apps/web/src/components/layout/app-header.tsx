@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppsMegaMenu } from '../../features/app-catalogue/apps-mega-menu.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { cn } from '../ui/cn.ts';
 import { BackgroundJobsIndicator } from './background-jobs-indicator.tsx';
@@ -50,6 +51,7 @@ export function AppHeader() {
           <Logo compact />
         </Link>
         <ShopSelector choice={choice} />
+        <AppsMegaMenu />
         <div className="hidden min-w-0 flex-1 lg:block">
           <Breadcrumbs />
         </div>

@@ -1,6 +1,7 @@
 import {
   Activity,
   Bell,
+  CreditCard,
   FolderKanban,
   KeyRound,
   Layers,
@@ -16,6 +17,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { ApiKeysTab } from '../api-keys/api-keys-tab.tsx';
 import { ConnectionsTab } from '../connections/connections-tab.tsx';
 import { JobsTab } from '../jobs/jobs-tab.tsx';
+import { SubscriptionTab } from '../subscription/subscription-tab.tsx';
 import { ActivityTab } from './activity/activity-tab.tsx';
 import { NotificationsTab } from './notifications/notifications-tab.tsx';
 import { PreferencesTab } from './preferences/preferences-tab.tsx';
@@ -28,6 +30,7 @@ const ICONS = {
   'projects-shops': FolderKanban,
   connections: PlugZap,
   api: KeyRound,
+  subscription: CreditCard,
   preferences: SlidersHorizontal,
   notifications: Bell,
   activity: Activity,
@@ -104,6 +107,9 @@ export default function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="api" className="focus:outline-none">
           <ApiKeysTab />
+        </Tabs.Content>
+        <Tabs.Content value="subscription" className="focus:outline-none">
+          <SubscriptionTab />
         </Tabs.Content>
         <Tabs.Content value="preferences" className="focus:outline-none">
           <PreferencesTab />

@@ -4,6 +4,7 @@ export const settingsTabs = [
   'projects-shops',
   'connections',
   'api',
+  'subscription',
   'preferences',
   'notifications',
   'activity',

@@ -1,4 +1,4 @@
-/** The contact form's fields; SPEC §5: all are required. */
+/** The contact form's fields; SPEC §5: all are required. The server checks them again (contact.ts). */
 export interface ContactMessage {
   name: string;
   email: string;
@@ -21,13 +21,4 @@ export function validateContactMessage(
   }
   if (!errors.email && !EMAIL.test(input.email.trim())) errors.email = 'email';
   return errors;
-}
-
-/**
- * A mailto: link that opens the visitor's own mail program with the message filled in. Nothing
- * is sent by the site itself: the visitor sends it (or not) from their mailbox.
- */
-export function composeContactMailto(to: string, input: ContactMessage, signatureLabel: string): string {
-  const body = `${input.message.trim()}\n\n--\n${signatureLabel}: ${input.name.trim()} <${input.email.trim()}>`;
-  return `mailto:${to}?subject=${encodeURIComponent(input.subject.trim())}&body=${encodeURIComponent(body)}`;
 }

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { subscriptionRoutes } from '@ziskomer/contracts';
+import { callApi } from '../../lib/api.ts';
+
+export const SUBSCRIPTION_KEY = ['me', 'subscription'] as const;
+
+/** The signed-in account's plan, trial and usage (GET /api/me/subscription). */
+export function useSubscription() {
+  return useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: () => callApi(subscriptionRoutes.getSubscription) });
+}
