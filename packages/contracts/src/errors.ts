@@ -119,6 +119,9 @@ export const errorCodes = [
   'clv_backtest_not_past',
   'clv_backtest_before_first_order',
   'clv_backtest_no_later_orders',
+  // Academy progress (PUT …/academy/poas/lessons/{lesson}, POST …/academy/poas/completions).
+  'academy_lesson_invalid',
+  'academy_score_invalid',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
