@@ -1,3 +1,4 @@
+import csAcademy from './cs/academy.json' with { type: 'json' };
 import csAgency from './cs/agency.json' with { type: 'json' };
 import csAnalytics from './cs/analytics.json' with { type: 'json' };
 import csAnalyticsBehaviour from './cs/analytics-behaviour.json' with { type: 'json' };
@@ -9,6 +10,7 @@ import csAnalyticsProducts from './cs/analytics-products.json' with { type: 'jso
 import csAnalyticsRetention from './cs/analytics-retention.json' with { type: 'json' };
 import csApiKeys from './cs/api-keys.json' with { type: 'json' };
 import csAuth from './cs/auth.json' with { type: 'json' };
+import csBlog from './cs/blog.json' with { type: 'json' };
 import csBudgets from './cs/budgets.json' with { type: 'json' };
 import csCommon from './cs/common.json' with { type: 'json' };
 import csConnections from './cs/connections.json' with { type: 'json' };
@@ -34,6 +36,7 @@ import csSettings from './cs/settings.json' with { type: 'json' };
 import csShell from './cs/shell.json' with { type: 'json' };
 import csSqlEditor from './cs/sql-editor.json' with { type: 'json' };
 import csTasks from './cs/tasks.json' with { type: 'json' };
+import enAcademy from './en/academy.json' with { type: 'json' };
 import enAgency from './en/agency.json' with { type: 'json' };
 import enAnalytics from './en/analytics.json' with { type: 'json' };
 import enAnalyticsBehaviour from './en/analytics-behaviour.json' with { type: 'json' };
@@ -45,6 +48,7 @@ import enAnalyticsProducts from './en/analytics-products.json' with { type: 'jso
 import enAnalyticsRetention from './en/analytics-retention.json' with { type: 'json' };
 import enApiKeys from './en/api-keys.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
+import enBlog from './en/blog.json' with { type: 'json' };
 import enBudgets from './en/budgets.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enConnections from './en/connections.json' with { type: 'json' };
@@ -114,6 +118,8 @@ export const catalogues = {
     conversionMonitoring: csConversionMonitoring,
     linkTracking: csLinkTracking,
     digests: csDigests,
+    blog: csBlog,
+    academy: csAcademy,
   },
   en: {
     auth: enAuth,
@@ -152,6 +158,8 @@ export const catalogues = {
     conversionMonitoring: enConversionMonitoring,
     linkTracking: enLinkTracking,
     digests: enDigests,
+    blog: enBlog,
+    academy: enAcademy,
   },
 } as const;
 
