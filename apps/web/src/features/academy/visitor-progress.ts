@@ -39,7 +39,8 @@ export function mergeCompletion(
     lesson: next.lesson,
     score: better ? next.score : current.score,
     questionCount: better ? next.questionCount : current.questionCount,
-    completedAt: current.completedAt < next.completedAt ? current.completedAt : next.completedAt,
+    // ISO times in UTC sort as text: the earlier one is the first completion.
+    completedAt: [current.completedAt, next.completedAt].sort()[0]!,
   };
   return list.map((c) => (c.lesson === next.lesson ? merged : c));
 }
