@@ -10,6 +10,7 @@ import { clientAddress } from './http/client-address.ts';
 import { handleError, validationHook } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { rejectUnstorableUrl } from './http/reject-unstorable-url.ts';
+import { registerAcademyRoutes } from './modules/academy/routes.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
 import { registerAgencyRoutes } from './modules/agency/routes.ts';
 import { registerCustomerRfmExportRoutes } from './modules/analytics/customer-rfm-export/routes.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: Deps) {
   registerMeRoutes(app);
   registerSubscriptionRoutes(app);
   registerContactRoutes(app);
+  registerAcademyRoutes(app);
   registerActivityRoutes(app);
   registerProjectRoutes(app);
   registerShopRoutes(app);

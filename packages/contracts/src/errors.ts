@@ -153,6 +153,9 @@ export const errorCodes = [
   'contact_message_required',
   'contact_field_too_long',
   'contact_text_invalid',
+  // Academy progress (PUT …/academy/poas/lessons/{lesson}, POST …/academy/poas/completions).
+  'academy_lesson_invalid',
+  'academy_score_invalid',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -1,3 +1,4 @@
+export * from './academy.ts';
 export * from './ad-spend.ts';
 export * from './agency.ts';
 export * from './analytics/business-performance.ts';

@@ -142,6 +142,17 @@ export interface ActivityLogTable {
   created_at: Timestamp;
 }
 
+/** A lesson of an academy course a user completed, with the quiz score (migration 0063). */
+export interface AcademyLessonCompletionsTable {
+  user_id: string;
+  course: 'poas';
+  lesson: number;
+  score: number;
+  question_count: number;
+  completed_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface EmailOutboxTable {
   id: Generated<string>;
   to_address: string;
@@ -913,6 +924,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
   activity_log: ActivityLogTable;
+  academy_lesson_completions: AcademyLessonCompletionsTable;
   email_outbox: EmailOutboxTable;
   account_plans: AccountPlansTable;
   contact_messages: ContactMessagesTable;

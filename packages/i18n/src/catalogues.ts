@@ -1,3 +1,4 @@
+import csAcademy from './cs/academy.json' with { type: 'json' };
 import csAgency from './cs/agency.json' with { type: 'json' };
 import csAnalytics from './cs/analytics.json' with { type: 'json' };
 import csAnalyticsBehaviour from './cs/analytics-behaviour.json' with { type: 'json' };
@@ -10,6 +11,7 @@ import csAnalyticsRetention from './cs/analytics-retention.json' with { type: 'j
 import csApiKeys from './cs/api-keys.json' with { type: 'json' };
 import csAppCatalogue from './cs/app-catalogue.json' with { type: 'json' };
 import csAuth from './cs/auth.json' with { type: 'json' };
+import csBlog from './cs/blog.json' with { type: 'json' };
 import csBudgets from './cs/budgets.json' with { type: 'json' };
 import csCommon from './cs/common.json' with { type: 'json' };
 import csConnections from './cs/connections.json' with { type: 'json' };
@@ -45,6 +47,7 @@ import csSubscription from './cs/subscription.json' with { type: 'json' };
 import csSupport from './cs/support.json' with { type: 'json' };
 import csTasks from './cs/tasks.json' with { type: 'json' };
 import csXmlFeeds from './cs/xml-feeds.json' with { type: 'json' };
+import enAcademy from './en/academy.json' with { type: 'json' };
 import enAgency from './en/agency.json' with { type: 'json' };
 import enAnalytics from './en/analytics.json' with { type: 'json' };
 import enAnalyticsBehaviour from './en/analytics-behaviour.json' with { type: 'json' };
@@ -57,6 +60,7 @@ import enAnalyticsRetention from './en/analytics-retention.json' with { type: 'j
 import enApiKeys from './en/api-keys.json' with { type: 'json' };
 import enAppCatalogue from './en/app-catalogue.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
+import enBlog from './en/blog.json' with { type: 'json' };
 import enBudgets from './en/budgets.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enConnections from './en/connections.json' with { type: 'json' };
@@ -147,6 +151,8 @@ export const catalogues = {
     subscription: csSubscription,
     support: csSupport,
     appCatalogue: csAppCatalogue,
+    blog: csBlog,
+    academy: csAcademy,
   },
   en: {
     auth: enAuth,
@@ -196,6 +202,8 @@ export const catalogues = {
     subscription: enSubscription,
     support: enSupport,
     appCatalogue: enAppCatalogue,
+    blog: enBlog,
+    academy: enAcademy,
   },
 } as const;
 

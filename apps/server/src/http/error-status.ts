@@ -7,6 +7,8 @@ import type { ErrorCode } from '@ziskomer/contracts';
 const STATUS: Partial<Record<ErrorCode, number>> = {
   bad_request: 400,
   validation_failed: 422,
+  academy_lesson_invalid: 422,
+  academy_score_invalid: 422,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,

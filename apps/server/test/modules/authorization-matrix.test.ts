@@ -1726,6 +1726,12 @@ const userRoutes: { route: string; body?: unknown; status: number }[] = [
   { route: 'GET /api/me/notification-settings', status: 200 },
   { route: 'PUT /api/me/notification-settings', body: { email: false }, status: 200 },
   { route: 'GET /api/me/activity', status: 200 },
+  { route: 'GET /api/me/academy/poas', status: 200 },
+  {
+    route: 'POST /api/me/academy/poas/completions',
+    body: { completions: [{ lesson: 1, score: 3, questionCount: 4 }] },
+    status: 200,
+  },
   { route: 'GET /api/projects', status: 200 },
   { route: 'POST /api/projects', body: { name: 'Vlastní projekt' }, status: 201 },
   { route: 'GET /api/shops', status: 200 },

@@ -68,6 +68,11 @@ describe('route catalogue', () => {
       '/link-tracking',
       '/orders/new',
       '/customers/new',
+      '/akademie',
+      '/academy',
+      '/academy/poas',
+      '/academy/poas/completion',
+      '/blog',
       '/settings',
     ]);
     for (const entry of routeCatalogue) expect(entry.titleKey).toMatch(/^[a-zA-Z]+:/);

@@ -45,6 +45,22 @@ export const router = createBrowserRouter([
       // ── end of public site block ──
       // A digest e-mail's unsubscribe link: no sign-in, the signed token is the credential.
       { path: '/unsubscribe', lazy: () => import('../features/digests/unsubscribe-page.tsx').then(page) },
+      // ── Blog and academy (SPEC §2) ─────────────────────────────────────────────────────────
+      // Public pages that render their whole text from bundled Markdown (no API call), in the
+      // visitors' layout or, for a signed-in user, in the app. Titles and descriptions for meta
+      // tags: BLOG_ARTICLE_META (features/blog) and ACADEMY_LESSON_META (features/academy).
+      { path: '/blog', lazy: () => import('../features/blog/blog-page.tsx').then(page) },
+      { path: '/blog/:slug', lazy: () => import('../features/blog/blog-article-page.tsx').then(page) },
+      { path: '/akademie', lazy: () => import('../features/academy/academy-landing-page.tsx').then(page) },
+      { path: '/academy', lazy: () => import('../features/academy/academy-landing-page.tsx').then(page) },
+      { path: '/academy/poas', lazy: () => import('../features/academy/course-page.tsx').then(page) },
+      {
+        path: '/academy/poas/completion',
+        lazy: () => import('../features/academy/completion-page.tsx').then(page),
+      },
+      // lesson-1 … lesson-7; the page answers 404 for any other segment.
+      { path: '/academy/poas/:lesson', lazy: () => import('../features/academy/lesson-page.tsx').then(page) },
+      // ── end of blog and academy ────────────────────────────────────────────────────────────
       {
         element: <RequireAuth />,
         children: [

@@ -1,3 +1,4 @@
+export * from './academy-routes.ts';
 export * from './activity-routes.ts';
 export * from './agency-routes.ts';
 export * from './analytics-routes.ts';
