@@ -104,9 +104,9 @@ export const CATALOGUE_APPS: CatalogueApp[] = [
   },
   { id: 'business-profile', category: 'marketing', status: 'beta', icon: MapPin, path: '/business-profile' },
   { id: 'budgets', category: 'marketing', status: 'available', icon: Wallet, path: '/budgets' },
-  { id: 'meta-ads', category: 'marketing', status: 'soon', icon: Megaphone },
-  { id: 'sklik', category: 'marketing', status: 'soon', icon: Search },
-  { id: 'heureka', category: 'marketing', status: 'soon', icon: ShoppingBasket },
+  { id: 'meta-ads', category: 'marketing', status: 'beta', icon: Megaphone, path: '/facebook' },
+  { id: 'sklik', category: 'marketing', status: 'beta', icon: Search, path: '/seznam' },
+  { id: 'heureka', category: 'marketing', status: 'beta', icon: ShoppingBasket, path: '/heureka' },
   { id: 'import-schedules', category: 'ai', status: 'available', icon: CalendarClock, path: '/import' },
   { id: 'tasks', category: 'ai', status: 'available', icon: ListTodo, path: '/to-do-list' },
   { id: 'digests', category: 'ai', status: 'available', icon: BellRing, path: '/settings?tab=notifications' },
@@ -132,14 +132,14 @@ export const CATALOGUE_APPS: CatalogueApp[] = [
     path: '/analytics/customer/repeat-orders',
   },
   { id: 'agency', category: 'growth', status: 'available', icon: Users, path: '/agency' },
-  { id: 'academy', category: 'growth', status: 'soon', icon: GraduationCap },
-  { id: 'xml-feeds', category: 'growth', status: 'soon', icon: Rss },
+  { id: 'academy', category: 'growth', status: 'available', icon: GraduationCap, path: '/akademie' },
+  { id: 'xml-feeds', category: 'growth', status: 'beta', icon: Rss, path: '/xml-feed-management' },
   { id: 'sql', category: 'technical', status: 'available', icon: Database, path: '/sql' },
   // The legacy link-tracking entry (SPEC §2: added when missing).
   { id: 'link-tracking', category: 'technical', status: 'available', icon: Link2, path: '/link-tracking' },
   { id: 'api', category: 'technical', status: 'available', icon: Braces, path: '/settings?tab=api' },
   { id: 'csv-import', category: 'technical', status: 'available', icon: FileSpreadsheet, path: '/import' },
-  { id: 'looker', category: 'technical', status: 'soon', icon: FileText },
+  { id: 'looker', category: 'technical', status: 'beta', icon: FileText, path: '/looker' },
 ];
 
 export function findCatalogueApp(id: string | undefined): CatalogueApp | undefined {
