@@ -8,6 +8,11 @@ import { LEGACY_REDIRECTS } from './legacy-redirects.ts';
 import { LEGAL_ALIASES } from './legal-aliases.ts';
 import { type AppRoute, ROUTE_TABLE, type RouteAccess } from './route-table.ts';
 
+/** Nothing: the page before its first chunk has loaded. */
+function BlankPage() {
+  return null;
+}
+
 /** A table entry as a lazy route: its page loads as a chunk of its own on first visit. */
 function toRoute({ path, page }: AppRoute): RouteObject {
   return { path, lazy: () => page().then((module) => ({ Component: module.default })) };
@@ -26,7 +31,7 @@ export function buildRoutes(table: readonly AppRoute[] = ROUTE_TABLE): RouteObje
       element: <RootLayout />,
       errorElement: <AppErrorBoundary />,
       // While the first page's chunk loads the page stays blank, as before React started.
-      HydrateFallback: () => null,
+      HydrateFallback: BlankPage,
       children: [
         ...withAccess('public'),
         ...Object.entries(LEGAL_ALIASES).map(([path, to]) => ({
