@@ -25,3 +25,8 @@ export function readCompany(source: Record<string, string | undefined> = env): C
 }
 
 export const company: Company = readCompany();
+
+/** The operator in one line for legal texts: name, address and IČO as far as configured. */
+export function describeOperator(details: Company = company) {
+  return [details.name, ...details.addressLines, ...(details.id ? [`IČO ${details.id}`] : [])].join(', ');
+}
