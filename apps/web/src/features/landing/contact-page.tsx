@@ -6,5 +6,5 @@ import { ContactSection } from './sections/contact-section.tsx';
 export default function ContactPage() {
   const { t } = useTranslation('landing');
   useDocumentTitle(t('contact.eyebrow'));
-  return <ContactSection />;
+  return <ContactSection level="h1" />;
 }

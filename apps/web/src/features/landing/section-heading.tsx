@@ -8,6 +8,7 @@ export function SectionHeading({
   title,
   lead,
   align = 'center',
+  level = 'h2',
 }: {
   /** The heading's id, referenced by the section's aria-labelledby. */
   id: string;
@@ -15,13 +16,16 @@ export function SectionHeading({
   title: ReactNode;
   lead?: ReactNode;
   align?: 'center' | 'left';
+  /** h1 where the section is a page of its own (/contact). */
+  level?: 'h1' | 'h2';
 }) {
+  const Heading = level;
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
       <p className="text-sm font-semibold text-accent">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
+      <Heading id={id} className="mt-2 text-3xl font-semibold tracking-tight text-fg sm:text-4xl">
         {title}
-      </h2>
+      </Heading>
       {lead && <p className="mt-4 text-base leading-7 text-muted sm:text-lg">{lead}</p>}
     </div>
   );

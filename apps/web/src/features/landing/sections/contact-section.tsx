@@ -18,7 +18,7 @@ const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
  * #contact: a form whose fields are all required. Sending opens the visitor's mail program with
  * the message prepared (mailto:), so nothing pretends to be sent by the site.
  */
-export function ContactSection() {
+export function ContactSection({ level = 'h2' }: { level?: 'h1' | 'h2' }) {
   const { t } = useTranslation('landing');
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, ContactError>>>({});
@@ -50,6 +50,7 @@ export function ContactSection() {
         <div>
           <SectionHeading
             id="contact-title"
+            level={level}
             align="left"
             eyebrow={t('contact.eyebrow')}
             title={t('contact.title')}
