@@ -22,9 +22,9 @@ export function buildSitemap(pages: readonly PublicPage[], origin: string) {
   ].join('\n');
 }
 
-/** /robots.txt: the public site is open; the API and the signed-in app are not for crawlers. */
+/** /robots.txt: the public site is open to crawlers; the API is not. */
 export function buildRobots(origin: string) {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
     '\n',
   );
 }
