@@ -25,11 +25,13 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const app = new Hono();
 serveWebApp(app, dist, ORIGIN);
 const get = (path: string, cookie?: string) =>
-  app.request(path, cookie ? { headers: { cookie } } : undefined).then(async (r) => ({
-    status: r.status,
-    type: r.headers.get('content-type'),
-    text: await r.text(),
-  }));
+  Promise.resolve(app.request(path, cookie ? { headers: { cookie } } : undefined)).then(
+    async (r: Response) => ({
+      status: r.status,
+      type: r.headers.get('content-type'),
+      text: await r.text(),
+    }),
+  );
 
 describe('serving the built web app', () => {
   it('gives a visitor the prerendered page in Czech, or English with ?lang=en, with the origin filled in', async () => {
