@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
+  // The operator's details (COMPANY_NAME, COMPANY_ID, COMPANY_ADDRESS) are built into the site.
+  envPrefix: ['VITE_', 'COMPANY_'],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createDb } from '@ziskomer/db';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
@@ -10,6 +9,7 @@ import { createAppJobRunner } from './jobs/create-app-job-runner.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createAuth } from './modules/auth/index.ts';
 import { ensureDemoAccount, queueDemoFill } from './modules/demo/index.ts';
+import { serveWebApp } from './web/serve-web-app.ts';
 
 const config = readConfig();
 const { db, backgroundDb, requestWaitMs, engine, shopReader, close } = await createDb({
@@ -52,19 +52,11 @@ const jobs = createAppJobRunner(deps, {
 });
 jobs.start();
 
-// The built web app, with every non-API path answered by index.html (client-side routing).
+// The built web app: prerendered public pages for visitors, the app's shell for every other path.
 const webDist = join(import.meta.dirname, '../../web/dist');
 if (existsSync(webDist)) {
   app.use('*', framePolicy());
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: webDist,
-      onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.use('*', serveStatic({ root: webDist }));
-  app.get('*', serveStatic({ root: webDist, path: 'index.html' }));
+  serveWebApp(app, webDist, config.appUrl);
 }
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

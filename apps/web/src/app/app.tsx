@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { installGlobalErrorHandler } from '../lib/error-log.ts';
 import { queryClient } from './query-client.ts';
-import { router } from './router.tsx';
 
 // SPEC §8: uncaught errors and unhandled rejections are logged from the very start.
 installGlobalErrorHandler();
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -29,6 +29,11 @@ describe('route catalogue', () => {
   it('lists only existing screens, each once, with the keys the shell needs', () => {
     expect(routeCatalogue.map((r) => r.path)).toEqual([
       '/',
+      '/blog',
+      '/akademie',
+      '/academy',
+      '/academy/poas',
+      '/academy/poas/completion',
       '/onboarding',
       '/import',
       '/agency',
@@ -68,11 +73,6 @@ describe('route catalogue', () => {
       '/link-tracking',
       '/orders/new',
       '/customers/new',
-      '/akademie',
-      '/academy',
-      '/academy/poas',
-      '/academy/poas/completion',
-      '/blog',
       '/settings',
     ]);
     for (const entry of routeCatalogue) expect(entry.titleKey).toMatch(/^[a-zA-Z]+:/);

@@ -13,6 +13,16 @@ export function getStoredLanguage(): Language {
   }
 }
 
+/**
+ * The language the app starts in: ?lang=en or ?lang=cs in the address (the English and Czech
+ * versions of a public page), otherwise the stored one.
+ */
+export function getStartLanguage(): Language {
+  const fromAddress =
+    typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  return fromAddress === 'en' || fromAddress === 'cs' ? fromAddress : getStoredLanguage();
+}
+
 export function getLanguage(): Language {
   return (i18next.language as Language | undefined) ?? getStoredLanguage();
 }
@@ -25,7 +35,7 @@ export async function setLanguage(language: Language) {
 
 i18next.use(initReactI18next).init({
   resources: catalogues,
-  lng: getStoredLanguage(),
+  lng: getStartLanguage(),
   fallbackLng: false,
   defaultNS: 'common',
   interpolation: { escapeValue: false },

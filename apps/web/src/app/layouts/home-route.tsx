@@ -8,7 +8,7 @@ const LandingPage = lazy(() => import('../../features/landing/landing-page.tsx')
 const SignedInHome = lazy(() => import('../../features/home/signed-in-home.tsx'));
 
 /** "/" (SPEC §2): the landing page for visitors, the dashboard for a signed-in user. */
-export function HomeRoute() {
+export default function HomeRoute() {
   const { isAuthenticated, isInitialized } = useSession();
   if (!isInitialized) return null;
   if (!isAuthenticated) {

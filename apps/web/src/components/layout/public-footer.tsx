@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LEGAL_DOCUMENTS } from '../../features/legal/legal-documents.ts';
+import { CompanyDetails } from '../../site/company-details.tsx';
 import { Logo } from './logo.tsx';
 import { PUBLIC_NAV } from './public-header.tsx';
 
@@ -39,15 +40,7 @@ export function PublicFooter() {
           <div>
             <h2 className="text-sm font-semibold text-fg">{t('footer.company')}</h2>
             <address className="mt-3 text-sm not-italic leading-6 text-muted">
-              {t('company.name')}
-              <br />
-              {t('company.street')}
-              <br />
-              {t('company.city')}
-              <br />
-              {t('company.country')}
-              <br />
-              {t('company.ids')}
+              <CompanyDetails />
               <br />
               <a href={`mailto:${t('company.email')}`} className="text-fg underline-offset-4 hover:underline">
                 {t('company.email')}

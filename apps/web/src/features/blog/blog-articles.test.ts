@@ -7,9 +7,9 @@ import { listCodeBlocks, listLinks } from '../../components/markdown/parse-markd
 import { ACADEMY_LESSONS } from '../academy/academy-lessons.ts';
 import { BLOG_ARTICLE_META, BLOG_ARTICLES, readArticle } from './blog-articles.ts';
 
-/** The paths the router declares (read from its source, so no browser router is built here). */
+/** The paths the route table declares (read from its source, so no browser router is built here). */
 function routerPaths(): string[] {
-  const source = readFileSync(join(import.meta.dirname, '../../app/router.tsx'), 'utf8');
+  const source = readFileSync(join(import.meta.dirname, '../../app/route-table.ts'), 'utf8');
   return [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!).filter((p) => p !== '*');
 }
 

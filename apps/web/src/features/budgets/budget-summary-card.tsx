@@ -11,9 +11,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { LoadError } from '../settings/ui/load-error.tsx';
 import { formatDay, formatUse } from './budget-format.ts';
 import { useBudgetStatus } from './use-budget-queries.ts';
 import { UtilisationBar } from './utilisation-bar.tsx';

@@ -1,10 +1,10 @@
 import type { BudgetStatus } from '@ziskomer/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../components/charts/chart-card.tsx';
 import type { ChartTheme } from '../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../components/charts/echart.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
-import { ChartCard } from '../analytics/shared/chart-card.tsx';
 import { formatDay } from './budget-format.ts';
 import { buildSpendSeries } from './budget-view.ts';
 

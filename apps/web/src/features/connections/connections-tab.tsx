@@ -8,11 +8,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { ConfirmDialog } from '../settings/ui/confirm-dialog.tsx';
-import { LoadError } from '../settings/ui/load-error.tsx';
-import { SelectField } from '../settings/ui/select-field.tsx';
 import { NoShopCard } from '../shops/no-shop-card.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
 import { ApiKeyDialog } from './api-key-dialog.tsx';

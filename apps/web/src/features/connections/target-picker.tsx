@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField } from '../settings/ui/select-field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 
 /**
  * Choosing one of what a connection reaches — a GA4 property, a Search Console site, a Merchant

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { ApiError, callApi } from '../../lib/api.ts';
-import { TextareaField } from '../settings/ui/textarea-field.tsx';
 import { type ContactMessage, validateContactMessage } from './validate-contact-message.ts';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
@@ -25,7 +25,7 @@ function serverFieldErrors(error: unknown, translate: (code: string) => string):
 }
 
 /**
- * The contact form (landing, /contact, /support): sent to POST /api/contact, which stores the
+ * The contact form (landing, /contact, /support): sent to the contact route, which stores the
  * message and e-mails it to the operator. Fields are checked here first and again on the server;
  * the hidden `website` field is the honeypot that people never fill.
  */

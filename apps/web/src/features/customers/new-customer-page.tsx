@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ReadOnlyNotice } from '../orders/form-section.tsx';
 import type { OrderCustomerPrefill } from '../orders/order-form.tsx';
-import { LoadError } from '../settings/ui/load-error.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
 import { CustomerForm } from './customer-form.tsx';
 

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../components/charts/chart-card.tsx';
 import { type ChartOption, EChart } from '../../components/charts/echart.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
-import { type DataColumn, DataTable } from '../analytics/products/data-table.tsx';
-import { ChartCard } from '../analytics/shared/chart-card.tsx';
 import { MetricGrid, MetricTile } from '../analytics/shared/metric-tile.tsx';
 import { Specimen } from './specimen.tsx';
 

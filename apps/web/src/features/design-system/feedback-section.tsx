@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { type NotifyLevel, notify } from '../../lib/notify.ts';
-import { ConfirmDialog } from '../settings/ui/confirm-dialog.tsx';
 import { Specimen } from './specimen.tsx';
 
 const LEVELS: NotifyLevel[] = ['success', 'info', 'warning', 'critical'];

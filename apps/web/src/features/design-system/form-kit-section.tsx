@@ -1,11 +1,11 @@
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceCards } from '../../components/ui/choice-cards.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
-import { ChoiceCards } from '../settings/ui/choice-cards.tsx';
-import { SelectField } from '../settings/ui/select-field.tsx';
-import { TextareaField } from '../settings/ui/textarea-field.tsx';
+import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { Specimen } from './specimen.tsx';
 
 type Channel = 'email' | 'phone' | 'chat';

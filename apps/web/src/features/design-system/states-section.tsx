@@ -2,9 +2,9 @@ import { PackageOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { LoadError } from '../settings/ui/load-error.tsx';
 import { Specimen } from './specimen.tsx';
 
 /** Empty, loading and failed: every list and report has all three. */

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { RefreshButton } from '../../components/ui/refresh-button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { LoadError } from '../settings/ui/load-error.tsx';
 import { formatPeriodKey } from './format-period-key.ts';
 import { useDigestDeliveries } from './use-digests.ts';
 

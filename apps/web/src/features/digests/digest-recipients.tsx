@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { getErrorMessage, notify, notifyError } from '../../lib/notify.ts';
-import { SelectField } from '../settings/ui/select-field.tsx';
 import { formatLongDay } from './format-digest.ts';
 import { useAddDigestRecipient, useRemoveDigestRecipient, useUpdateDigestRecipient } from './use-digests.ts';
 

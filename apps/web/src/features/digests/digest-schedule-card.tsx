@@ -2,8 +2,8 @@ import { type DigestFrequencyChoice, type DigestSettings, hasRole, type Shop } f
 import { CalendarDays, CalendarRange, MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { ChoiceCards } from '../../components/ui/choice-cards.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { ChoiceCards } from '../settings/ui/choice-cards.tsx';
 import { DigestPreviewButtons } from './digest-preview-buttons.tsx';
 import { DigestRecipients } from './digest-recipients.tsx';
 import { formatLongDateTime } from './format-digest.ts';

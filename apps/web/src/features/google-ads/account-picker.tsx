@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { SelectField } from '../settings/ui/select-field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 
 /**
  * Choosing the Google Ads account to sync (SPEC §4): the type (regular or manager) when both kinds

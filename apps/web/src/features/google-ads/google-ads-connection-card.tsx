@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { GoogleProductCard } from '../connections/google-product-card.tsx';
-import { LoadError } from '../settings/ui/load-error.tsx';
 import { AccountPicker, formatCustomerId } from './account-picker.tsx';
 import {
   useGoogleAdsOverview,

@@ -3,9 +3,9 @@ import type { Shop } from '@ziskomer/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { LoadError } from '../settings/ui/load-error.tsx';
 import { NoShopCard } from '../shops/no-shop-card.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
 

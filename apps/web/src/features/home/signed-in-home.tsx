@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../auth/use-session.ts';
-import { LoadError } from '../settings/ui/load-error.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
 import { useProjects } from '../shops/use-shops.ts';
 import { BenefitsCard } from './benefits-card.tsx';

@@ -18,10 +18,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { getErrorMessage, notify, notifyError } from '../../lib/notify.ts';
-import { SelectField } from '../settings/ui/select-field.tsx';
 import { useCreateImportSchedule, useUpdateImportSchedule } from './use-import-schedule-mutations.ts';
 import { type ScheduleFormErrors, validateScheduleForm } from './validate-schedule-form.ts';
 

@@ -17,9 +17,9 @@ import { ArrowRight, CheckCircle2, FileX2, Languages, ListStart } from 'lucide-r
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { SelectField } from '../settings/ui/select-field.tsx';
 import { formatFileSize } from './format-file-size.ts';
 import { DECIMAL_KEYS, DELIMITER_KEYS, MAPPING_PROBLEM_CODES } from './import-option-labels.ts';
 import type { AnalysisOverrides } from './imports-api.ts';

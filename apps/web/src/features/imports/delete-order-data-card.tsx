@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { ConfirmDialog } from '../settings/ui/confirm-dialog.tsx';
 import { importsApi } from './imports-api.ts';
 
 /**

@@ -14,9 +14,9 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { SelectField } from '../settings/ui/select-field.tsx';
 import { formatOrderDate } from './format-order-date.ts';
 import {
   getFieldRequirement,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { describeOperator } from '../../site/company.ts';
 import NotFoundPage from '../not-found/not-found-page.tsx';
 import { isLegalDocument, LEGAL_DOCUMENTS, type LegalDocument } from './legal-documents.ts';
 
@@ -29,7 +30,7 @@ export default function LegalPage() {
 
 function LegalArticle({ name }: { name: LegalDocument }) {
   const { t } = useTranslation('legal');
-  const text = t(name, { returnObjects: true }) as LegalText;
+  const text = t(name, { returnObjects: true, operator: describeOperator() }) as LegalText;
   useDocumentTitle(text.title);
 
   return (

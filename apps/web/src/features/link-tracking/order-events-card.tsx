@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { LoadError } from '../settings/ui/load-error.tsx';
 import { OrderEventsTable } from './order-events-table.tsx';
 import type { useOrderEvents } from './use-order-events.ts';
 

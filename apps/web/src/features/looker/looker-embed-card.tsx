@@ -5,13 +5,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { ConfirmDialog } from '../settings/ui/confirm-dialog.tsx';
-import { LoadError } from '../settings/ui/load-error.tsx';
 import { lookerApi, lookerKeys } from './looker-api.ts';
 
 /**

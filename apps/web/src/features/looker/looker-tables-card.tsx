@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { CopyButton } from '../api-keys/copy-button.tsx';
-import { SelectField } from '../settings/ui/select-field.tsx';
 import { importDataFormula, LOOKER_PERIODS, type LookerPeriod, lookerTableUrl } from './looker-urls.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { LookerDataset } from '@ziskomer/contracts';
+import { type LookerDataset, lookerRoutes, routeUrl } from '@ziskomer/contracts';
 
 /** The periods offered for the table URLs: presets that keep moving with today. */
 export const LOOKER_PERIODS = ['30d', '60d', '6m', '1y'] as const;
@@ -24,10 +24,10 @@ export function lookerTableUrl(
   key: string,
   placeholder: string,
 ): string {
-  const path = `/api/v1/looker/${dataset}${format === 'csv' ? '/csv' : ''}`;
+  const route = format === 'csv' ? lookerRoutes.getLookerTableCsv : lookerRoutes.getLookerTable;
   const query = new URLSearchParams({ period: periodFor(dataset, period) });
   if (format === 'csv') query.set('key', key.trim() || placeholder);
-  return `${origin}${path}?${query.toString()}`;
+  return `${origin}${routeUrl(route, { dataset }, query)}`;
 }
 
 /** The Google Sheets formula that loads a CSV address into a sheet. */

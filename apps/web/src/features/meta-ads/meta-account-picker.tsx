@@ -2,7 +2,7 @@ import type { MetaAdAccount } from '@ziskomer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField } from '../settings/ui/select-field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 
 /** Meta's account_status 1 is ACTIVE; others (disabled, unsettled, closed …) are marked. */
 const ACTIVE = 1;

@@ -7,8 +7,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { ConfirmDialog } from '../settings/ui/confirm-dialog.tsx';
 import { toDayRuns } from './summarise-missing-days.ts';
 import { useChooseMetaCompleteness } from './use-meta-ads.ts';
 

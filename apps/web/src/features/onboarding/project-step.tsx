@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { useCreateProject } from '../projects/use-project-mutations.ts';
-import { TextareaField } from '../settings/ui/textarea-field.tsx';
 
 /**
  * Step 1: create a project. A user who already manages one may continue with it instead

@@ -3,7 +3,7 @@ import { ArrowRight, CheckCircle2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField } from '../settings/ui/select-field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { ShopForm } from '../shops/shop-form.tsx';
 
 /**

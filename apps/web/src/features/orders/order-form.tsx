@@ -6,11 +6,11 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { SelectField } from '../settings/ui/select-field.tsx';
 import {
   clearFieldIssue,
   type FieldIssues,

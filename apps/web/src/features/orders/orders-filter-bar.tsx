@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { SelectField, type SelectOption } from '../settings/ui/select-field.tsx';
 import {
   addDays,
   changeFilters,

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { notifyError } from '../../lib/notify.ts';
-import { SelectField } from '../settings/ui/select-field.tsx';
 import { useRoleOptions } from './use-role-options.ts';
 
 export interface EmailRoleFormProps {

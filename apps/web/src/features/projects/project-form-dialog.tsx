@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { TextareaField } from '../settings/ui/textarea-field.tsx';
 import { useCreateProject, useUpdateProject } from './use-project-mutations.ts';
 
 /** Creates a project, or edits the name and description of `project` when given. */

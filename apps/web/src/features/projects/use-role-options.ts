@@ -1,6 +1,6 @@
 import { hasRole, type Role, roles } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
-import type { SelectOption } from '../settings/ui/select-field.tsx';
+import type { SelectOption } from '../../components/ui/select-field.tsx';
 
 /**
  * The roles a user may hand out: none above their own (the server answers role_above_own

@@ -1,12 +1,12 @@
 import type { Shop } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../components/charts/chart-card.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
-import { ChartCard } from '../analytics/shared/chart-card.tsx';
 import { ApiKeyConnectionCard } from '../connections/api-key-connection-card.tsx';
 import { ChannelDaysChart } from '../connections/channel-days-chart.tsx';
-import { LoadError } from '../settings/ui/load-error.tsx';
 import { SEZNAM_DAYS, useSeznamOverview } from './use-seznam.ts';
 
 /** The head of /seznam: the Sklik connection, and Sklik's cost and conversion value by day. */

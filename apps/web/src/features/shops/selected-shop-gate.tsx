@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../settings/ui/load-error.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { useSelectedShop } from './use-selected-shop.ts';
 
 /** What a page says while it has no shop to show: each page words it for what it does. */

@@ -3,6 +3,8 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { getErrorMessage, notify, notifyError } from '../../lib/notify.ts';
@@ -10,8 +12,6 @@ import { useSession } from '../auth/use-session.ts';
 import { EmailRoleForm } from '../projects/email-role-form.tsx';
 import { MemberAvatar } from '../projects/member-avatar.tsx';
 import { RoleBadge } from '../projects/role-badge.tsx';
-import { ConfirmDialog } from '../settings/ui/confirm-dialog.tsx';
-import { LoadError } from '../settings/ui/load-error.tsx';
 import { useRemoveShopAccess, useShareShop, useShopAccess } from './use-shop-access.ts';
 
 const INLINE_CODES = new Set(['user_not_found_by_email', 'already_member', 'conflict', 'validation_failed']);

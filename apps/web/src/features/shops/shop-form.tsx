@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { SelectField } from '../settings/ui/select-field.tsx';
 import { useCreateShop, useUpdateShop } from './use-shop-mutations.ts';
 import { useProjects } from './use-shops.ts';
 

@@ -4,7 +4,7 @@ import { callApi } from '../../lib/api.ts';
 
 export const SUBSCRIPTION_KEY = ['me', 'subscription'] as const;
 
-/** The signed-in account's plan, trial and usage (GET /api/me/subscription). */
+/** The signed-in account's plan, trial and usage (the subscription route of the contracts). */
 export function useSubscription() {
   return useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: () => callApi(subscriptionRoutes.getSubscription) });
 }

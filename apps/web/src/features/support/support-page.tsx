@@ -1,3 +1,4 @@
+import { systemRoutes } from '@ziskomer/contracts';
 import { BookOpen, LayoutGrid, type LucideIcon, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ import { FaqSection } from '../landing/sections/faq-section.tsx';
 const SHORTCUTS: { key: 'demo' | 'apps' | 'api'; to: string; icon: LucideIcon; external?: boolean }[] = [
   { key: 'demo', to: '/demo', icon: PlayCircle },
   { key: 'apps', to: '/apps', icon: LayoutGrid },
-  { key: 'api', to: '/api/docs', icon: BookOpen, external: true },
+  { key: 'api', to: systemRoutes.getApiDocs.path, icon: BookOpen, external: true },
 ];
 
 /** /support: the FAQ of SPEC §2 (Začínáme, Integrace, Bezpečnost) and the contact form. */

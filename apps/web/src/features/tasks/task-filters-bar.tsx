@@ -2,7 +2,7 @@ import { type TaskCategory, type TaskPriority, taskCategories, taskPriorities } 
 import { FilterX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField } from '../settings/ui/select-field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import type { TaskFilters } from './task-board.ts';
 
 /** Category and priority filters of the board (kept in the page's address, so a filtered board can be shared). */

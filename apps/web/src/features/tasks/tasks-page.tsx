@@ -9,10 +9,10 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { GettingStartedCard } from '../../components/ui/getting-started-card.tsx';
 import { Kbd } from '../../components/ui/kbd.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { LoadError } from '../settings/ui/load-error.tsx';
 import { SelectedShopGate } from '../shops/selected-shop-gate.tsx';
 import {
   groupTasksByStatus,

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { getErrorMessage } from '../../lib/notify.ts';
-import { SelectField } from '../settings/ui/select-field.tsx';
 
 export interface FeedFormValues {
   name: string;

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { ConfirmDialog } from '../settings/ui/confirm-dialog.tsx';
 import { useFeedMutation } from './use-xml-feeds.ts';
 import { xmlFeedsApi } from './xml-feeds-api.ts';
 

@@ -1,12 +1,12 @@
 import type { ClvForecastData } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartTheme, tooltipBox, tooltipLine } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { customerPalette } from '../customers/customer-palette.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { aliveLevel } from './format-clv.ts';
 
 type Alive = ClvForecastData['probabilityAlive'];

@@ -1,6 +1,7 @@
 import type { ClvRange } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import {
   type ChartTheme,
   compactNumber,
@@ -9,7 +10,6 @@ import {
 } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { formatRangeLabel } from './format-clv.ts';
 
 /** Customers per 1-2-5 range of formula CLV: a histogram of a heavy-tailed amount. */

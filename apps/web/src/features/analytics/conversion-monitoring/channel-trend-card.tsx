@@ -1,11 +1,11 @@
 import type { ConversionCounts, MonitoredSeries, TrackingBreakAlert } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { findIncompleteBucket, markIncompleteBucket } from '../../../components/charts/incomplete-bucket.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { formatBucket, formatPeriod } from '../shared/format-period.ts';
 import { breakSpan, formatConversions, formatShare } from './format-conversion.ts';

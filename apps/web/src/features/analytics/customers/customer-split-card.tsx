@@ -1,8 +1,8 @@
 import type { CustomerPeriodFigures } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { customerPalette } from './customer-palette.ts';
 import { shareOf } from './share-of.ts';
 import { INSET_TABLE } from './table-style.ts';

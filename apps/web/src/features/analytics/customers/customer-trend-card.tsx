@@ -2,6 +2,7 @@ import type { CustomerTrendPoint, Granularity } from '@ziskomer/contracts';
 import { Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import {
   type ChartTheme,
   compactNumber,
@@ -13,7 +14,6 @@ import { findIncompleteBucket, markIncompleteBucket } from '../../../components/
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { formatBucket } from '../shared/format-period.ts';
 import { customerPalette } from './customer-palette.ts';
 import { SegmentedControl } from './segmented-control.tsx';

@@ -1,10 +1,10 @@
 import type { ParetoPoint } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartTheme, tooltipBox, tooltipLine } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatPercent } from '../../../lib/format.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { INSET_TABLE } from './table-style.ts';
 
 /**

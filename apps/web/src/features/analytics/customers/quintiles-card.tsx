@@ -1,11 +1,11 @@
 import type { RevenueQuintile } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartTheme, tooltipBox, tooltipLine } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { CARD_TABLE } from './table-style.ts';
 

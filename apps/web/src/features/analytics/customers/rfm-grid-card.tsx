@@ -1,9 +1,9 @@
 import type { RfmCell, RfmSegment } from '@ziskomer/contracts';
 import { getRfmSegment, type RfmScore } from '@ziskomer/domain';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { SEGMENT_COLOURS } from './customer-palette.ts';
 
 const SCORES: readonly RfmScore[] = [1, 2, 3, 4, 5];

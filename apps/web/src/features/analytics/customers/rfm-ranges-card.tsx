@@ -1,7 +1,7 @@
 import type { RfmScoreRange } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { INSET_TABLE } from './table-style.ts';
 
 /** What each score stands for in this shop: the days, orders and revenue of its customers. */

@@ -1,10 +1,10 @@
 import type { RfmSegment, RfmSegmentSummary } from '@ziskomer/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { SEGMENT_COLOURS } from './customer-palette.ts';
 import { SegmentedControl } from './segmented-control.tsx';
 

@@ -2,11 +2,11 @@ import type { CustomerJourneyReport } from '@ziskomer/contracts';
 import { format } from 'echarts/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { useSourceLabel } from './use-source-label.ts';
 

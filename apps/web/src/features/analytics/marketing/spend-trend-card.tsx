@@ -1,10 +1,10 @@
 import type { Granularity, MarketingReport } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { findIncompleteBucket, markIncompleteBucket } from '../../../components/charts/incomplete-bucket.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { formatBucket } from '../shared/format-period.ts';
 import { formatMultiple } from './format-marketing.ts';
 

@@ -2,12 +2,12 @@ import type { DimensionTop, OrdersMixDimension } from '@ziskomer/contracts';
 import { PieChart } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { useTheme } from '../../../lib/theme.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { labelDimension } from './dimension-label.ts';
 import { type MixSlice, toMixSlices } from './mix-slices.ts';
 

@@ -2,13 +2,13 @@ import type { Granularity, OrdersTrendPoint } from '@ziskomer/contracts';
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { findIncompleteBucket, markIncompleteBucket } from '../../../components/charts/incomplete-bucket.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { formatBucket } from '../shared/format-period.ts';
 import { pairTrend } from './pair-trend.ts';
 

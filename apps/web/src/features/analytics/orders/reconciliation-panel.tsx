@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
-import { LoadError } from '../../settings/ui/load-error.tsx';
 import type { ReportView } from '../shared/report-view.ts';
 import { useReport } from '../shared/use-report.ts';
 

@@ -1,6 +1,7 @@
 import type { CategoryMarginRow } from '@ziskomer/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import {
   type ChartTheme,
   categoryAxis,
@@ -8,13 +9,12 @@ import {
   valueAxis,
 } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { getEstimatePalette } from './chart-palette.ts';
 import { estimateCsvKey, toCsvPercent } from './csv-values.ts';
-import { DataTable } from './data-table.tsx';
 import { EmptyPeriod } from './empty-period.tsx';
 import { EstimateBadge } from './estimate-badge.tsx';
 import { useCategoryName } from './use-category-name.ts';

@@ -1,6 +1,7 @@
 import { type ProductsReport, TOP_CATEGORY_LIMIT } from '@ziskomer/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import {
   type ChartTheme,
   categoryAxis,
@@ -9,7 +10,6 @@ import {
 } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { CategoryTable } from './category-table.tsx';
 import { toCsvPercent } from './csv-values.ts';

@@ -1,7 +1,7 @@
 import type { CategoryRow } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
-import { DataTable } from './data-table.tsx';
 import { EstimateMark } from './estimate-mark.tsx';
 import { useCategoryName } from './use-category-name.ts';
 

@@ -1,6 +1,7 @@
 import type { Granularity, ProductsReport } from '@ziskomer/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import {
   type ChartTheme,
   categoryAxis,
@@ -9,12 +10,11 @@ import {
 } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { findIncompleteBucket, markIncompleteBucket } from '../../../components/charts/incomplete-bucket.ts';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { formatBucket } from '../shared/format-period.ts';
 import { getSeriesPalette } from './chart-palette.ts';
-import { DataTable } from './data-table.tsx';
 import { EmptyPeriod } from './empty-period.tsx';
 import { type Measure, MeasureSwitch } from './measure-switch.tsx';
 import { useCategoryName } from './use-category-name.ts';

@@ -1,6 +1,7 @@
 import type { MarginEstimate, ProductMarginRow } from '@ziskomer/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import {
   type ChartTheme,
   compactNumber,
@@ -10,7 +11,6 @@ import {
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { getEstimatePalette } from './chart-palette.ts';
 import { EmptyPeriod } from './empty-period.tsx';
 import { escapeHtml } from './escape-html.ts';

@@ -7,11 +7,11 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { LiftBadge } from './bought-together-card.tsx';
 import { toCsvNumber, toCsvPercent } from './csv-values.ts';
-import { DataTable } from './data-table.tsx';
 import { EmptyPeriod } from './empty-period.tsx';
 import { ProductName } from './product-name.tsx';
 

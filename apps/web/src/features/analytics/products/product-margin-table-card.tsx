@@ -4,15 +4,15 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { DataTable, type TableSort } from '../../../components/ui/data-table.tsx';
+import { sortRows } from '../../../components/ui/sort-rows.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { estimateCsvKey, toCsvPercent } from './csv-values.ts';
-import { DataTable, type TableSort } from './data-table.tsx';
 import { EmptyPeriod } from './empty-period.tsx';
 import { EstimateBadge } from './estimate-badge.tsx';
 import { matchesProduct } from './match-product.ts';
 import { ProductName } from './product-name.tsx';
-import { sortRows } from './sort-rows.ts';
 import { useCategoryName } from './use-category-name.ts';
 
 type SortColumn = 'product' | 'category' | 'revenue' | 'margin' | 'marginPercent' | 'estimatedShare';

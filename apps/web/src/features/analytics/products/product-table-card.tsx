@@ -1,10 +1,10 @@
 import { PRODUCT_LIST_LIMIT, type ProductSort, type ProductsReport } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { toCsvPercent } from './csv-values.ts';
-import { DataTable } from './data-table.tsx';
 import { EmptyPeriod } from './empty-period.tsx';
 import { EstimateMark } from './estimate-mark.tsx';
 import { ProductName } from './product-name.tsx';

@@ -1,8 +1,8 @@
 import type { AcquisitionGroup, CustomerAcquisitionReport } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
-import { DataTable } from '../products/data-table.tsx';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { type AcquisitionDimension, useGroupLabel } from './group-label.ts';
 

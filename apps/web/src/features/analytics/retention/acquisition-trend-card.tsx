@@ -1,13 +1,13 @@
 import type { CustomerAcquisitionReport, Granularity } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { findIncompleteBucket, markIncompleteBucket } from '../../../components/charts/incomplete-bucket.ts';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
-import { DataTable } from '../products/data-table.tsx';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { formatBucket } from '../shared/format-period.ts';
 import { type AcquisitionDimension, useGroupLabel } from './group-label.ts';

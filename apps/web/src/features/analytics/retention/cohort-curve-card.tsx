@@ -1,11 +1,11 @@
 import type { CustomerCohortsReport } from '@ziskomer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
-import { DataTable } from '../products/data-table.tsx';
-import { ChartCard } from '../shared/chart-card.tsx';
 
 /** The average retention curve (bars would read as totals; a line reads as decay) from month 1 on. */
 export function CohortCurveCard({ data, currency }: { data: CustomerCohortsReport; currency: string }) {

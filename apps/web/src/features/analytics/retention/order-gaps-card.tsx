@@ -1,11 +1,11 @@
 import type { CustomerRepeatOrdersReport, GapStats } from '@ziskomer/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
-import { DataTable } from '../products/data-table.tsx';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { rangeLabel } from './range-label.ts';
 

@@ -3,9 +3,9 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
-import { DataTable } from '../products/data-table.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 
 const CHURN_TONE = { low: 'accent', medium: 'warning', high: 'danger' } as const;

@@ -2,12 +2,12 @@ import type { OrderGaps } from '@ziskomer/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { formatDays } from './format-days.ts';
 

@@ -1,12 +1,12 @@
 import type { OrderTimingReport } from '@ziskomer/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartTheme, getHeatColours, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import type { TimingMeasure } from './timing-peaks.ts';
 import { useTimingLabels } from './use-timing-labels.ts';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
-import { ChartCard } from '../shared/chart-card.tsx';
 import type { TimingMeasure, TimingProfile } from './timing-peaks.ts';
 import { useTimingLabels } from './use-timing-labels.ts';
 

@@ -3,10 +3,10 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { ChoiceCards } from '../../../components/ui/choice-cards.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
-import { ChoiceCards } from '../../settings/ui/choice-cards.tsx';
 import { useConnectEshopPlatform } from './use-eshop-platform.ts';
 
 /** The credential fields each platform asks for, in the order they are shown. */

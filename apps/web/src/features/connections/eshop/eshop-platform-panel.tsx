@@ -2,9 +2,9 @@ import type { EshopPlatform } from '@ziskomer/contracts';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { LoadError } from '../../settings/ui/load-error.tsx';
 import { EshopWebhookSetup } from './eshop-webhook-setup.tsx';
 import { useEshopPlatform } from './use-eshop-platform.ts';
 

@@ -3,7 +3,7 @@ import { LandingSection, SectionHeading } from '../section-heading.tsx';
 
 const BENEFITS = ['profit', 'roas', 'time', 'rating'] as const;
 
-/** SPEC §1 claims as four figures, with the social proof under them. */
+/** What the product measures, as four headline terms, and where its numbers come from. */
 export function BenefitsSection() {
   const { t } = useTranslation('landing');
   return (

@@ -1,10 +1,12 @@
 import { Building2, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { company } from '../../../site/company.ts';
+import { CompanyDetails } from '../../../site/company-details.tsx';
 import { LandingSection, SectionHeading } from '../section-heading.tsx';
 
 const FACTS = ['shops', 'metrics', 'refresh'] as const;
 
-/** #about: who is behind the product, and the company's registered details. */
+/** #about: who is behind the product, and the operator's configured details. */
 export function CompanySection() {
   const { t } = useTranslation('landing');
   const paragraphs = t('company.paragraphs', { returnObjects: true }) as string[];
@@ -41,20 +43,24 @@ export function CompanySection() {
             <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-accent-soft text-accent">
               <Building2 className="h-5 w-5" aria-hidden />
             </span>
-            <h3 className="text-base font-semibold text-fg">{t('shell:company.name')}</h3>
+            <h3 className="text-base font-semibold text-fg">{company.name}</h3>
           </div>
-          <address className="mt-5 flex gap-3 text-sm not-italic leading-6 text-muted">
-            <MapPin className="mt-1 h-4 w-4 shrink-0 text-accent" aria-hidden />
-            <span>
-              {t('shell:company.street')}
-              <br />
-              {t('shell:company.city')}
-              <br />
-              {t('shell:company.country')}
-            </span>
-          </address>
-          <p className="mt-4 text-sm text-muted">{t('shell:company.ids')}</p>
-          <p className="mt-1 text-sm text-muted">{t('company.register')}</p>
+          {(company.addressLines.length > 0 || company.id) && (
+            <address className="mt-5 flex gap-3 text-sm not-italic leading-6 text-muted">
+              <MapPin className="mt-1 h-4 w-4 shrink-0 text-accent" aria-hidden />
+              <span>
+                <CompanyDetails showName={false} />
+              </span>
+            </address>
+          )}
+          <p className="mt-4 text-sm text-muted">
+            <a
+              href={`mailto:${t('shell:company.email')}`}
+              className="text-fg underline-offset-4 hover:underline"
+            >
+              {t('shell:company.email')}
+            </a>
+          </p>
         </div>
       </div>
     </LandingSection>

@@ -14,6 +14,7 @@ export function ContactSection({ page = 'landing' }: { page?: 'landing' | 'conta
           <SectionHeading
             id="contact-title"
             align="left"
+            as={page === 'contact' ? 'h1' : 'h2'}
             eyebrow={t('contact.eyebrow')}
             title={t('contact.title')}
             lead={t('contact.lead')}

@@ -68,7 +68,7 @@ export function LivePreviewCard() {
             <div key={index} className="flex h-full flex-1 items-end gap-0.5">
               <span
                 className="w-full rounded-t bg-slate-200 dark:bg-slate-700"
-                style={{ height: `${height * 0.45}%` }}
+                style={{ height: `${Math.round(height * 0.45)}%` }}
               />
               <span className="w-full rounded-t bg-accent/85" style={{ height: `${height}%` }} />
             </div>

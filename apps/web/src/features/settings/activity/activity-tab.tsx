@@ -8,9 +8,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
-import { LoadError } from '../ui/load-error.tsx';
 import { describeActivity } from './describe-activity.ts';
 import { ACTIVITY_FULL_LIMIT, ACTIVITY_PREVIEW_LIMIT, useActivity } from './use-activity.ts';
 

@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { EmailReportsSection } from '../../digests/email-reports-section.tsx';
-import { LoadError } from '../ui/load-error.tsx';
 import { useNotificationSettings, useUpdateNotificationSettings } from './use-notification-settings.ts';
 
 /** SPEC §2: only e-mail notifications work today; push, in-app and sound are marked as planned. */

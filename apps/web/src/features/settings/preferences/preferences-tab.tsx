@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSidebarStore } from '../../../components/layout/sidebar-store.ts';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
+import { ChoiceCards } from '../../../components/ui/choice-cards.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { type Theme, useTheme } from '../../../lib/theme.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { ChoiceCards } from '../ui/choice-cards.tsx';
 
 /** Settings → Předvolby: language and colour theme, both kept in this browser (SPEC §1, §3). */
 export function PreferencesTab() {

@@ -1,10 +1,10 @@
 import { Info } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card, CardHeader } from '../ui/card.tsx';
+import { cn } from '../ui/cn.ts';
+import { Tooltip } from '../ui/tooltip.tsx';
 
 /**
  * A card holding a chart, with the same numbers as a table one click away (for screen readers,

@@ -1,9 +1,9 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { getErrorMessage } from '../../../lib/notify.ts';
+import { getErrorMessage } from '../../lib/notify.ts';
+import { Button } from './button.tsx';
+import { ErrorState } from './error-state.tsx';
 
 /** A list that failed to load, inside its card: what failed, why, and 'Zkusit znovu'. */
 export function LoadError({

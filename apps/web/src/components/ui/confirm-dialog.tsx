@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import { Field } from './field.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;

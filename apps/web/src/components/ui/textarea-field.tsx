@@ -1,5 +1,5 @@
 import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from './cn.ts';
 
 export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;

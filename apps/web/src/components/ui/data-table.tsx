@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Info } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn.ts';
-import { ScrollHints, useOverflowHints } from '../../../components/ui/scroll-hints.tsx';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { cn } from './cn.ts';
+import { ScrollHints, useOverflowHints } from './scroll-hints.tsx';
 import type { SortDirection } from './sort-rows.ts';
+import { Tooltip } from './tooltip.tsx';
 
 export interface DataColumn<Row> {
   id: string;

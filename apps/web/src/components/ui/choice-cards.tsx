@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from './cn.ts';
 
 export interface Choice<T extends string> {
   value: T;

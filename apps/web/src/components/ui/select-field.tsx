@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from './cn.ts';
 
 export interface SelectOption {
   value: string;
