@@ -1,4 +1,4 @@
-import type { AvailableConnector, GoogleConnector } from '@ziskomer/contracts';
+import type { GoogleConnector } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import type { Deps } from '../../core/deps.ts';
 import { defineJob } from '../../jobs/define-job.ts';

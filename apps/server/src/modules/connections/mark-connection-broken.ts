@@ -1,4 +1,3 @@
-import type { Connector } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import { catalogues } from '@ziskomer/i18n';
 import type { Deps } from '../../core/deps.ts';

@@ -1,5 +1,4 @@
 import {
-  type AvailableConnector,
   type Connection,
   type GoogleConnector,
   hasRole,
