@@ -32,6 +32,8 @@ export interface Config {
   /** Where the contact form's messages are e-mailed (CONTACT_EMAIL, default info@ziskomer.cz). */
   contactEmail: string;
   google: GoogleConfig;
+  /** PLAN_LIMITS (default on): whether the plans' limits on shops and connections are enforced. */
+  planLimits: boolean;
   channels: ChannelsConfig;
   meta: MetaConfig;
   eshop: EshopConfig;
@@ -155,6 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heurekaApiUrl: trimUrl(env.HEUREKA_API_URL, 'https://api.heureka.cz/shop-statistics/v1'),
       zboziApiUrl: trimUrl(env.ZBOZI_API_URL, 'https://api.zbozi.cz'),
     },
+    planLimits: env.PLAN_LIMITS !== 'false',
     meta: readMetaConfig(env),
     eshop: { shoptetApiUrl: trimUrl(env.SHOPTET_API_URL, 'https://api.myshoptet.com') },
   };

@@ -54,6 +54,8 @@ export async function createTestApp(
   engine: Engine,
   options: {
     rateLimit?: boolean;
+    /** Whether the plans' limits apply (the subscription tests); off, tests create shops freely. */
+    planLimits?: boolean;
     now?: () => Date;
     importMaxBytes?: number;
     /** An open database to use instead of a fresh one (benchmarks keep theirs between runs). */
@@ -93,6 +95,7 @@ export async function createTestApp(
     trustProxyHops: options.trustProxyHops ?? 0,
     encryptionKey: options.encryptionKey,
     contactEmail: 'operator@ziskomer.test',
+    planLimits: options.planLimits ?? false,
     google: {
       clientId: undefined,
       clientSecret: undefined,

@@ -552,7 +552,7 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
     });
   });
 
-  it('lists every connector, Google’s and Meta connectable and the others as coming, and disconnects keeping the data', async () => {
+  it('lists every connector, every one connectable, and disconnects keeping the data', async () => {
     const connectionId = await connectGoogleAds(t, owner, shopId, fake);
     await t.settle();
     await call('PUT', `/api/shops/${shopId}/google-ads/selection`, {
@@ -588,6 +588,7 @@ describe.each(testEngines)('Google Ads connection on %s', (engine) => {
       'sklik',
       'heureka',
       'zbozi',
+      'eshop_platform',
     ]);
     expect(list.googleMissingSettings).toEqual([]);
     expect(list.items[0]!.connection).toMatchObject({

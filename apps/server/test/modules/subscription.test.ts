@@ -18,7 +18,7 @@ describe.each(testEngines)('plans, trial and their limits on %s', (engine) => {
   let clock = signedUpAt;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { now: () => clock, google: GOOGLE });
+    t = await createTestApp(engine, { now: () => clock, google: GOOGLE, planLimits: true });
     eva = await t.signUp('eva.plan@example.cz', 'Eva Tarifová');
   });
   afterAll(() => t.close());

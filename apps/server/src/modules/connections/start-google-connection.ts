@@ -39,7 +39,7 @@ export async function startGoogleConnection(
       userId: scope.shop?.createdBy ?? scope.user.id,
       restore: { userId: scope.user.id, shopId },
     };
-    await assertPlanAllows(scope.db, account, 'connections', now);
+    await assertPlanAllows(scope.db, scope.deps.config.planLimits, account, 'connections', now);
   }
   const { verifier, challenge } = createPkcePair();
   const attemptId = await insertOauthAttempt(scope.db, {
