@@ -24,7 +24,13 @@ export async function createShop(
   const now = scope.deps.now();
   const domain = parseDomainInput(input.domain);
   if (input.projectId) await assertCanUseProject(scope.db, input.projectId, userId);
-  await assertPlanAllows(scope.db, scope.deps.config.planLimits, { userId, restore: { userId } }, 'shops', now);
+  await assertPlanAllows(
+    scope.db,
+    scope.deps.config.planLimits,
+    { userId, restore: { userId } },
+    'shops',
+    now,
+  );
   const shopId = await insertShop(scope.db, {
     name: input.name,
     ...domain,
