@@ -59,7 +59,7 @@ export default function CssPage() {
               href={CSS_DIRECTORY_URL}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-accent hover:underline"
+              className="text-accent underline underline-offset-2"
             >
               {t('partners.directory')}
             </a>
@@ -68,7 +68,7 @@ export default function CssPage() {
               href={CSS_HELP_URL}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-accent hover:underline"
+              className="text-accent underline underline-offset-2"
             >
               {t('partners.help')}
             </a>
