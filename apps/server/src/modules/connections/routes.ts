@@ -12,7 +12,7 @@ import { getGoogleAdsOverview } from './get-google-ads-overview.ts';
 import { getGoogleAnalyticsOverview } from './get-google-analytics-overview.ts';
 import { listConnections } from './list-connections.ts';
 import { getMerchantCenterOverview } from './merchant/get-merchant-center-overview.ts';
-import { registerMetaRoutes } from './meta/meta-routes.ts';
+import { registerMetaRoutes } from './meta/routes.ts';
 import { getPriceComparisonOverview } from './price-comparison/get-price-comparison-overview.ts';
 import { refreshGoogleAdsAccounts } from './refresh-google-ads-accounts.ts';
 import { getSearchConsoleOverview } from './search-console/get-search-console-overview.ts';
