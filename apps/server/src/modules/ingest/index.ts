@@ -6,6 +6,7 @@ export { type IngestEvents, ingestEvents } from './ingest-events.ts';
 export { normaliseOrder } from './normalise-order.ts';
 export { OrderBatch } from './order-batch.ts';
 export type { OrderRecord, SaveCounts, SaveOutcome } from './order-record.ts';
+export { analyzeStaleOrderTables } from './queries/analyze-stale-order-tables.ts';
 export { deferCustomerMarks } from './queries/defer-customer-marks.ts';
 export { lockShopOrders } from './queries/lock-shop-orders.ts';
 export { relaxCommitDurability } from './queries/relax-commit-durability.ts';
