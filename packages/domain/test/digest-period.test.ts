@@ -67,4 +67,32 @@ describe('pickTopMovers', () => {
       ['c', 300],
     ]);
   });
+
+  it('leaves out an item missing from a list cut at its limit: its figure is unknown, not zero', () => {
+    const current = [
+      { key: 'a', label: 'A', value: 5000 },
+      { key: 'b', label: 'B', value: 3100 },
+      { key: 'c', label: 'C', value: 3000 },
+    ];
+    // 'x' sold 3 050 last week and, say, 2 990 this week: just below the cut of the current list.
+    const previous = [
+      { key: 'a', label: 'A', value: 4800 },
+      { key: 'x', label: 'X', value: 3050 },
+      { key: 'b', label: 'B', value: 3000 },
+    ];
+    // Counted as complete lists, 'x' fell by its whole figure and 'c' rose by all of its own.
+    expect(pickTopMovers(current, previous).map((m) => m.key)).toEqual(['x', 'c', 'a']);
+    const movers = pickTopMovers(current, previous, 3, { current: false, previous: false });
+    expect(movers.map((m) => [m.key, m.change])).toEqual([
+      ['a', 200],
+      ['b', 100],
+    ]);
+    // A complete side still counts an item it lacks as zero.
+    const fromZero = pickTopMovers(current, previous, 3, { current: false, previous: true });
+    expect(fromZero.map((m) => [m.key, m.change])).toEqual([
+      ['c', 3000],
+      ['a', 200],
+      ['b', 100],
+    ]);
+  });
 });

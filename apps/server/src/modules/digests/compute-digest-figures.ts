@@ -1,10 +1,11 @@
-import type {
-  DigestFigures,
-  DigestMetric,
-  DigestPeriodName,
-  MarketingReport,
-  OrdersReport,
-  ProductsReport,
+import {
+  type DigestFigures,
+  type DigestMetric,
+  type DigestPeriodName,
+  type MarketingReport,
+  type OrdersReport,
+  PRODUCT_LIST_LIMIT,
+  type ProductsReport,
 } from '@ziskomer/contracts';
 import type { Database } from '@ziskomer/db';
 import {
@@ -97,7 +98,10 @@ export async function computeDigestFigures(
     movers: {
       channels: pickTopMovers(channelRevenue(current), channelRevenue(previous)),
       campaigns: pickTopMovers(campaignRevenue(current), campaignRevenue(previous)),
-      products: pickTopMovers(productRevenue(current), productRevenue(previous)),
+      products: pickTopMovers(productRevenue(current), productRevenue(previous), 3, {
+        current: isWholeProductList(current),
+        previous: isWholeProductList(previous),
+      }),
     },
     open,
   };
@@ -137,6 +141,11 @@ function campaignRevenue(reports: PeriodReports) {
     label: row.campaign,
     value: row.revenue,
   }));
+}
+
+/** The products report lists the top PRODUCT_LIST_LIMIT by revenue: a full list may leave some out. */
+function isWholeProductList(reports: PeriodReports) {
+  return reports.products.products.length < PRODUCT_LIST_LIMIT;
 }
 
 function productRevenue(reports: PeriodReports) {
