@@ -65,6 +65,7 @@ export function ServiceSection({
               <ChannelDaysChart
                 days={service.byDay}
                 currency={shop.currency}
+                timeZone={shop.timeZone}
                 labels={{ cost: t('chart.cost'), conversionValue: t('chart.revenue'), chart: name }}
               />
             }

@@ -52,6 +52,7 @@ export function SeznamHead({ shop }: { shop: Shop }) {
               <ChannelDaysChart
                 days={byDay}
                 currency={shop.currency}
+                timeZone={shop.timeZone}
                 labels={{
                   cost: t('trend.cost'),
                   conversionValue: t('trend.conversionValue'),
