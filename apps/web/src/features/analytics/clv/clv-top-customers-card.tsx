@@ -1,7 +1,9 @@
 import type { ClvForecastData } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { customerProfilePath } from '../../customer-profile/customer-profile-path.ts';
 import { CustomerIdentity } from '../customers/customer-identity.tsx';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { AliveBadge } from './alive-badge.tsx';
@@ -52,7 +54,13 @@ export function ClvTopCustomersCard({ forecast, currency }: { forecast: ClvForec
             <li key={customer.customerKey} className="flex items-start gap-3 px-5 py-3 text-sm">
               <span className="w-5 shrink-0 pt-px text-right text-muted tabular">{index + 1}</span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-fg">{customer.name ?? t('noName')}</span>
+                {/* On a phone too the customer opens their profile, as in the table. */}
+                <Link
+                  to={customerProfilePath(customer.customerKey)}
+                  className="block truncate font-medium text-fg underline-offset-2 hover:text-accent hover:underline"
+                >
+                  {customer.name ?? t('noName')}
+                </Link>
                 <span className="block truncate text-xs text-muted">{customer.email ?? customer.phone}</span>
               </span>
               <span className="shrink-0 text-right">

@@ -1,11 +1,13 @@
 import type { CustomerRepeatOrdersReport, UpsellCustomer } from '@ziskomer/contracts';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { customerProfilePath } from '../../customer-profile/customer-profile-path.ts';
 import { CsvButton } from '../shared/csv-button.tsx';
 
 const CHURN_TONE = { low: 'accent', medium: 'warning', high: 'danger' } as const;
@@ -82,9 +84,13 @@ export function UpsellCard({
               header: t('repeat.upsell.customer'),
               cell: (row) => (
                 <span className="flex min-w-0 flex-col">
-                  <span className="truncate font-medium text-fg">
+                  {/* Every customer list opens the customer's profile (issue 13). */}
+                  <Link
+                    to={customerProfilePath(row.customerKey)}
+                    className="truncate font-medium text-fg underline-offset-2 hover:text-accent hover:underline"
+                  >
                     {row.name ?? row.email ?? row.customerKey}
-                  </span>
+                  </Link>
                   {row.name && (row.email || row.phone) && (
                     <span className="truncate text-xs text-muted">{row.email ?? row.phone}</span>
                   )}
