@@ -186,4 +186,37 @@ describe.each(testEngines)('Google Analytics (GA4) connection on %s', (engine) =
     });
     expect((await overview()).connection!.syncError).toContain('Google Analytics hlásí vyčerpanou kvótu');
   });
+
+  it('refreshes its access token within 5 minutes of expiry (SPEC §9), not 10 as Google Ads does', async () => {
+    const connectionId = await connectGoogleAds(t, owner, shopId, fake, 'google_analytics');
+    await t.settle();
+    const chosen = await t.call('PUT', `/api/shops/${shopId}/google-analytics/property`, {
+      cookie: owner.cookie,
+      body: { propertyId: '310000001' },
+    });
+    expect(chosen.status).toBe(204);
+    await t.settle();
+    const refreshes = () => fake.requests.filter((request) => request.path === '/token').length;
+    const syncWithTokenExpiringIn = async (minutes: number) => {
+      await withScope(t.deps.db, { userId: null, shopId }, (trx) =>
+        trx
+          .updateTable('connections')
+          .set({ access_token_expires_at: new Date(Date.now() + minutes * 60_000) })
+          .where('id', '=', connectionId)
+          .execute(),
+      );
+      const before = refreshes();
+      const sync = await t.call('POST', `/api/shops/${shopId}/connections/${connectionId}/sync`, {
+        cookie: owner.cookie,
+      });
+      expect(sync.status).toBe(202);
+      await t.settle();
+      expect(await lastJob('google-analytics-sync')).toMatchObject({ status: 'done' });
+      return refreshes() - before;
+    };
+    // 7 minutes left: inside Google Ads' window, outside GA4's — the token is used as it is.
+    expect(await syncWithTokenExpiringIn(7)).toBe(0);
+    // 4 minutes left: refreshed once before the Data API is called.
+    expect(await syncWithTokenExpiringIn(4)).toBe(1);
+  });
 });
