@@ -4,6 +4,7 @@ import type {
   BudgetList,
   BudgetStatus,
   CreatedApiKey,
+  MarketingReport,
   NotificationList,
   OrderInput,
 } from '@ziskomer/contracts';
@@ -358,6 +359,36 @@ describe.each(testEngines)('budgets on %s', (engine) => {
       ]);
       // Nothing is near its limit, and Sklik's ROAS 2.4 is 60 % of its target 4: no alert yet.
       expect(result.openAlerts).toBe(0);
+    });
+
+    it("shows each channel's spend, revenue, gross profit and POAS as the marketing report does for the same days", async () => {
+      // Issue 13 "same label, same number": the budgets page's per-channel "POAS" is the attributed
+      // POAS of the channel, the one the marketing report lists for the channel in the same period.
+      const result = await status(viewer, budget.id);
+      const response = await t.call(
+        'GET',
+        `/api/shops/${shopId}/analytics/marketing?period=custom&from=${result.period.from}&to=${result.period.to}`,
+        { cookie: viewer.cookie },
+      );
+      expect(response.status, await response.clone().text()).toBe(200);
+      const marketing = (await response.json()) as { data: MarketingReport };
+      for (const channel of result.channels) {
+        const row = marketing.data.channels.find((one) => one.channel === channel.channel);
+        expect(row, channel.channel).toBeDefined();
+        expect({
+          spent: channel.spent,
+          revenue: channel.revenue,
+          grossProfit: channel.grossProfit,
+          orders: channel.orders,
+          poas: channel.poas,
+        }).toEqual({
+          spent: row!.adSpend,
+          revenue: row!.revenue,
+          grossProfit: row!.grossProfit,
+          orders: row!.orders,
+          poas: row!.poas,
+        });
+      }
     });
 
     it('raises a warning at 80 % and low performance when spend arrives, once per period', async () => {
