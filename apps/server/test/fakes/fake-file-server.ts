@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
  * - `/redirect?to=<url>` a 302 to any URL; `/chain/<n>` n redirects in a row, then 'end';
  * - `/big?bytes=<n>` n bytes without a Content-Length; `/declared?bytes=<n>` a Content-Length of n;
  * - `/hang` never answers; `/trickle` answers and then sends one byte every 50 ms, forever;
- * - `/status/<code>` that status; `/host` the Host header it got.
+ * - `/status/<code>` that status; `/host` the Host header it got;
+ * - `/echo` the request's method, Host, Content-Length and body, as JSON.
  */
 export interface FakeFileServer {
   origin: string;
@@ -91,6 +92,21 @@ export async function startFakeFileServer(): Promise<FakeFileServer> {
       case 'host':
         response.writeHead(200, { 'content-type': 'text/plain' }).end(request.headers.host ?? '');
         return;
+      case 'echo': {
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => {
+          response.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              method: request.method,
+              host: request.headers.host,
+              contentLength: request.headers['content-length'],
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        });
+        return;
+      }
       default:
         response.writeHead(404).end('not found');
     }

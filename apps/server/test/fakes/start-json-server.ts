@@ -24,8 +24,17 @@ export interface JsonServer {
   close(): Promise<void>;
 }
 
+/** Where a fake listens: 127.0.0.1 on a free port unless a test needs another loopback address. */
+export interface FakeListen {
+  host: string;
+  port: number;
+}
+
 /** A local HTTP server on 127.0.0.1 answering each request with what `handle` returns. */
-export async function startJsonServer(handle: (request: FakeRequest) => FakeAnswer): Promise<JsonServer> {
+export async function startJsonServer(
+  handle: (request: FakeRequest) => FakeAnswer,
+  listen: FakeListen = { host: '127.0.0.1', port: 0 },
+): Promise<JsonServer> {
   const requests: FakeRequest[] = [];
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -47,11 +56,11 @@ export async function startJsonServer(handle: (request: FakeRequest) => FakeAnsw
       outgoing.end(text);
     });
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(listen.port, listen.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${listen.host}:${port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -217,6 +217,24 @@ describe('guardedFetch refusals before any connection', () => {
     }
   });
 
+  it('refuses a POST to a private host before sending it, as a GET', async () => {
+    const post = { ...caps, method: 'POST' as const, body: '{"query":"{ shop { name } }"}' };
+    for (const url of ['http://127.0.0.1/graphql.json', 'http://[::1]/', 'http://169.254.169.254/latest']) {
+      const error = await failureOf(guardedFetch(url, { ...post, anyStatus: true, policy: noLookup }));
+      expect(error.code, url).toBe('address_blocked');
+    }
+    for (const address of ['127.0.0.1', '10.0.0.1', '169.254.169.254']) {
+      const lookup = async () => [{ address, family: 4 as const }];
+      const error = await failureOf(
+        guardedFetch('https://shop.myshopify.com/admin/api/2025-01/graphql.json', {
+          ...post,
+          policy: { lookup },
+        }),
+      );
+      expect(error.code, address).toBe('address_blocked');
+    }
+  });
+
   it.each([
     ['ftp://example.cz/orders.csv', 'url_scheme'],
     ['file:///etc/passwd', 'url_scheme'],
@@ -310,6 +328,79 @@ describe('guardedFetch against a local fake server', () => {
     );
     expect(text).toBe(`eshop.example.cz:${port}`);
     expect(lookups).toBe(1);
+  });
+
+  it('sends a POST with its body to the vetted address, resolving once', async () => {
+    const port = new URL(server.origin).port;
+    let lookups = 0;
+    // A rebinding resolver: the first answer is the one checked; a second would point inside.
+    const lookup = async () => {
+      lookups++;
+      return [{ address: lookups === 1 ? '127.0.0.1' : '169.254.169.254', family: 4 as const }];
+    };
+    const body = JSON.stringify({ query: '{ shop { name } }', note: 'Žluťoučký kůň' });
+    const { text } = await readText(
+      `http://shop.ziskomer.test:${port}/echo`,
+      options({
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        policy: { ...allowFakeServer, lookup },
+      }),
+    );
+    expect(JSON.parse(text)).toEqual({
+      method: 'POST',
+      host: `shop.ziskomer.test:${port}`,
+      contentLength: String(Buffer.byteLength(body)),
+      body,
+    });
+    expect(lookups).toBe(1);
+  });
+
+  it('hands back a non-2xx answer with its body when asked', async () => {
+    const response = await guardedFetch(`${server.origin}/status/404`, options({ anyStatus: true }));
+    expect(response.status).toBe(404);
+    const chunks: Buffer[] = [];
+    for await (const chunk of response.body) chunks.push(chunk);
+    expect(Buffer.concat(chunks).toString('utf8')).toBe('error page');
+
+    const post = await readText(
+      `${server.origin}/status/503`,
+      options({ method: 'POST', body: '{}', anyStatus: true }),
+    );
+    expect(post.text).toBe('error page');
+  });
+
+  it("does not follow a POST's redirect: refused, or handed back when every answer is asked for", async () => {
+    const before = server.requests.length;
+    const error = await failureOf(
+      guardedFetch(`${server.origin}/redirect?to=/echo`, options({ method: 'POST', body: 'secret=1' })),
+    );
+    expect(error.code).toBe('too_many_redirects');
+    expect(error.details).toEqual({ max: 0 });
+
+    const response = await guardedFetch(
+      `${server.origin}/redirect?to=/echo`,
+      options({ method: 'POST', body: 'secret=1', anyStatus: true }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/echo');
+    response.cancel();
+    // Two requests to /redirect; the body was never sent on to /echo.
+    expect(server.requests.slice(before).map((request) => request.path)).toEqual([
+      '/redirect?to=/echo',
+      '/redirect?to=/echo',
+    ]);
+  });
+
+  it('hands back a GET redirect past its limit when every answer is asked for', async () => {
+    const response = await guardedFetch(
+      `${server.origin}/chain/2`,
+      options({ maxRedirects: 0, anyStatus: true }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.url).toBe(`${server.origin}/chain/2`);
+    response.cancel();
   });
 
   it('follows redirects, checking each hop', async () => {

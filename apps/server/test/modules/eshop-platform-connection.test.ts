@@ -500,6 +500,83 @@ describe.each(testEngines)('E-shop platforms on %s', (engine) => {
     });
   });
 
+  it("WooCommerce: the shop's name is called at the address its lookup vetted, once per call; a name that rebinds to loopback is refused and reaches nothing", async () => {
+    // The shop stands on 127.0.0.2, which this test's rule lets through in place of a public
+    // address. 127.0.0.1 on the same port (the other fake shop) is what a rebinding name points
+    // to next; the rule refuses it, as the strict one refuses every loopback address.
+    const port = Number(new URL(woo.origin).port);
+    const shop = await startFakeWooCommerce(
+      { orders: [wooOrder(300, '2026-11-04T09:00:00'), wooOrder(301, '2026-11-04T09:05:00')] },
+      { host: '127.0.0.2', port },
+    );
+    const keys = { consumerKey: shop.scenario.consumerKey, consumerSecret: shop.scenario.consumerSecret };
+    // The name cannot resolve through the system (.test is reserved): a request that reaches
+    // the shop was connected to the address this resolver answered.
+    const name = `woo-shop.ziskomer.test:${port}`;
+    const lookups: string[] = [];
+    let answers: string[] = [];
+    // Changed in place: the job runner holds a copy of the deps, with the same policy object.
+    const policy = t.deps.outboundPolicy!;
+    const saved = { ...policy };
+    Object.assign(policy, {
+      isAddressAllowed: (address: string) => address === '127.0.0.2' || isPublicAddress(address),
+      lookup: async (host: string) => {
+        lookups.push(host);
+        const address = answers.length > 1 ? answers.shift()! : answers[0]!;
+        return [{ address, family: 4 as const }];
+      },
+    });
+    try {
+      answers = ['127.0.0.2'];
+      const connected = await connect({ platform: 'woocommerce', storeUrl: `http://${name}`, ...keys });
+      expect(connected.status, await connected.clone().text()).toBe(200);
+      const { connection } = (await connected.json()) as Overview;
+      await t.settle();
+      const synced = await overview();
+      expect(synced, synced.connection?.syncError ?? '').toMatchObject({
+        ordersSynced: 2,
+        connection: { syncState: 'completed' },
+      });
+      expect(shop.requests.length).toBeGreaterThanOrEqual(2);
+      expect(shop.requests.every((request) => request.headers.host === name)).toBe(true);
+      // One lookup when the address is saved, then exactly one per call: none left to rebind.
+      expect(lookups).toHaveLength(1 + shop.requests.length);
+      expect(woo.requests).toHaveLength(0);
+
+      // A rebinding name: the save-time check gets the shop's address, the call's own lookup
+      // gets loopback and is refused before anything is sent.
+      const otherShop = await createShop(t, owner, `Eshop ${Math.random().toString(36).slice(2, 8)}`);
+      answers = ['127.0.0.2', '127.0.0.1'];
+      const before = shop.requests.length;
+      const refused = await connect(
+        { platform: 'woocommerce', storeUrl: `http://${name}`, ...keys },
+        otherShop,
+      );
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+        code: 'address_blocked',
+        message: expect.stringContaining('vnitřní nebo vyhrazené sítě'),
+      });
+      expect((await overview(otherShop)).connection).toBeNull();
+
+      // The connected shop's name now answers loopback: its sync stops with what to check.
+      answers = ['127.0.0.1'];
+      const sync = await call('POST', `/api/shops/${shopId}/connections/${connection!.id}/sync`);
+      expect(sync.status).toBe(202);
+      await t.settle();
+      const after = await overview();
+      expect(after.connection).toMatchObject({ syncState: 'error' });
+      expect(after.connection!.syncError).toContain('z bezpečnostních důvodů');
+      expect(after.connection!.syncError).toContain('address_blocked');
+      expect(shop.requests.length).toBe(before);
+      expect(woo.requests).toHaveLength(0);
+    } finally {
+      delete policy.lookup;
+      Object.assign(policy, saved);
+      await shop.close();
+    }
+  });
+
   it('a sync killed part way is taken over after its lease and ends with the same orders; so is a killed order fetch', async () => {
     const LEASE_MS = 600;
     const takeOver = async () => {

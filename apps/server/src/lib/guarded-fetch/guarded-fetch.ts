@@ -20,7 +20,18 @@ export interface GuardedFetchOptions {
   maxBytes: number;
   /** The whole fetch — lookups, redirects and the body — ends after this long ('timeout'). */
   timeoutMs: number;
+  /** Redirects followed (5 by default); a POST's are never followed. */
   maxRedirects?: number;
+  /** GET by default. A platform API call (Shopify's GraphQL) needs POST. */
+  method?: 'GET' | 'POST';
+  /** The request body, sent with its Content-Length. */
+  body?: string;
+  /**
+   * Hand back an answer of any status (a 4xx/5xx, or a redirect not followed) with its body under
+   * the same caps, instead of failing with 'http_status' / 'too_many_redirects': a platform API's
+   * client reads its error codes and Retry-After from it.
+   */
+  anyStatus?: boolean;
   /** Overrides of the strict address policy; tests allow their local fake server here, and only there. */
   policy?: Partial<AddressPolicy>;
   headers?: Record<string, string>;
@@ -45,12 +56,14 @@ export interface GuardedResponse {
  * link-local, unique-local, multicast, unspecified, CGNAT or cloud metadata (IP literals in all
  * their spellings included). The connection goes to exactly the vetted address, with the host
  * name kept for the Host header and TLS (SNI and certificate check). Redirects are followed by
- * hand, each hop checked the same way. Only a 2xx answer is returned; its body is capped in bytes
- * and the whole exchange in time.
+ * hand, each hop checked the same way, except a POST's: its body and credentials are not sent on
+ * to another place. Only a 2xx answer is returned unless `anyStatus` asks for every answer (a
+ * redirect not followed included); the body is capped in bytes and the whole exchange in time.
  */
 export async function guardedFetch(input: string, options: GuardedFetchOptions): Promise<GuardedResponse> {
   const policy: AddressPolicy = { ...strictAddressPolicy, ...options.policy };
-  const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
+  const method = options.method ?? 'GET';
+  const maxRedirects = method === 'POST' ? 0 : (options.maxRedirects ?? MAX_REDIRECTS);
   const controller = new AbortController();
   const timer = setTimeout(
     () =>
@@ -70,17 +83,25 @@ export async function guardedFetch(input: string, options: GuardedFetchOptions):
     let url = parseOutboundUrl(input);
     for (let redirects = 0; ; redirects++) {
       const target = await untilAborted(resolveOutboundAddress(url, policy), controller.signal);
-      const response = await sendRequest(url, target, controller.signal, options.headers ?? {});
+      const response = await sendRequest(url, target, controller.signal, {
+        method,
+        headers: options.headers ?? {},
+        body: options.body,
+      });
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (REDIRECT_STATUSES.has(status) && location) {
-        response.destroy();
-        if (redirects >= maxRedirects)
+        if (redirects < maxRedirects) {
+          response.destroy();
+          url = parseOutboundUrl(resolveLocation(location, url));
+          continue;
+        }
+        if (!options.anyStatus) {
+          response.destroy();
           throw new GuardedFetchError('too_many_redirects', { max: maxRedirects });
-        url = parseOutboundUrl(resolveLocation(location, url));
-        continue;
+        }
       }
-      if (status < 200 || status > 299) {
+      if ((status < 200 || status > 299) && !options.anyStatus) {
         response.destroy();
         throw new GuardedFetchError('http_status', { status });
       }
@@ -116,11 +137,17 @@ function resolveLocation(location: string, base: URL): string {
   }
 }
 
+interface OutgoingRequest {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
 function sendRequest(
   url: URL,
   target: ResolvedAddress,
   signal: AbortSignal,
-  headers: Record<string, string>,
+  outgoing: OutgoingRequest,
 ): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
@@ -131,8 +158,16 @@ function sendRequest(
         hostname: getHostName(url),
         port: url.port === '' ? undefined : Number(url.port),
         path: `${url.pathname}${url.search}`,
-        method: 'GET',
-        headers: { 'user-agent': USER_AGENT, accept: '*/*', 'accept-encoding': 'identity', ...headers },
+        method: outgoing.method,
+        headers: {
+          'user-agent': USER_AGENT,
+          accept: '*/*',
+          'accept-encoding': 'identity',
+          ...(outgoing.body === undefined
+            ? {}
+            : { 'content-length': String(Buffer.byteLength(outgoing.body)) }),
+          ...outgoing.headers,
+        },
         lookup: pinLookup(target),
         // A fresh connection per hop: a pooled socket could belong to another address.
         agent: false,
@@ -141,7 +176,7 @@ function sendRequest(
       resolve,
     );
     request.on('error', reject);
-    request.end();
+    request.end(outgoing.body);
   });
 }
 

@@ -1,4 +1,4 @@
-import { type FakeAnswer, type JsonServer, startJsonServer } from '../start-json-server.ts';
+import { type FakeAnswer, type FakeListen, type JsonServer, startJsonServer } from '../start-json-server.ts';
 
 export interface FakeWooOrder {
   id: number;
@@ -57,6 +57,7 @@ const error = (status: number, code: string, message: string) => ({
  */
 export async function startFakeWooCommerce(
   scenario: Partial<FakeWooScenario> = {},
+  listen?: FakeListen,
 ): Promise<FakeWooCommerce> {
   const state: FakeWooScenario = {
     consumerKey: 'ck_fake_0123456789abcdef',
@@ -105,6 +106,6 @@ export async function startFakeWooCommerce(
         : error(404, 'woocommerce_rest_shop_order_invalid_id', 'Invalid ID.');
     }
     return error(404, 'rest_no_route', 'No route was found matching the URL and request method.');
-  });
+  }, listen);
   return Object.assign(server, { scenario: state });
 }

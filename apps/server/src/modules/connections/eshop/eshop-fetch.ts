@@ -1,5 +1,7 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Deps } from '../../../core/deps.ts';
-import { checkOutboundUrl } from '../../../lib/guarded-fetch/check-outbound-url.ts';
+import { guardedFetch } from '../../../lib/guarded-fetch/guarded-fetch.ts';
+import { GuardedFetchError } from '../../../lib/guarded-fetch/guarded-fetch-error.ts';
 import { EshopApiError } from './eshop-api-error.ts';
 
 export interface EshopRequest {
@@ -8,14 +10,22 @@ export interface EshopRequest {
   headers?: Record<string, string>;
   body?: string;
   /**
-   * The URL is the merchant's own (a Shopify or WooCommerce shop, a bulk result file): its host is
-   * checked by the outbound guard's rules (DESIGN §7) before the call, as the import schedules'
-   * downloads are. The platform's fixed API (Shoptet's, from config) is not.
+   * The URL is the merchant's own (a Shopify or WooCommerce shop, a bulk result file): it is
+   * called through the outbound guard (DESIGN §7), connected to exactly the address its check
+   * vetted, as the import schedules' downloads are. The platform's fixed API (Shoptet's, from
+   * config) is not.
    */
   merchantUrl: boolean;
   signal?: AbortSignal;
   /** The body as text, not JSON (Shopify's bulk result file is JSON Lines). */
   text?: boolean;
+  /** A merchant URL's byte and time caps; an API call's by default. */
+  caps?: EshopFetchCaps;
+}
+
+export interface EshopFetchCaps {
+  maxBytes: number;
+  timeoutMs: number;
 }
 
 export interface EshopResponse {
@@ -25,6 +35,11 @@ export interface EshopResponse {
 }
 
 const TIMEOUT_MS = 30_000;
+/**
+ * One API answer from a merchant's shop: a page of 50 orders with their lines and meta is a few
+ * hundred kilobytes; far past that is not an answer the connector can use.
+ */
+const API_CAPS: EshopFetchCaps = { maxBytes: 32 * 1024 * 1024, timeoutMs: TIMEOUT_MS };
 /** The longest wait a platform's Retry-After is honoured for inside one call; longer waits fail the try. */
 const MAX_WAIT_MS = 60_000;
 const RATE_LIMIT_TRIES = 4;
@@ -32,38 +47,45 @@ const RATE_LIMIT_TRIES = 4;
 /**
  * One JSON call to an e-shop platform: no redirects followed (an answer elsewhere is refused), a
  * time cap, and the refusals sorted into EshopApiError. A 429 is waited out as the platform's
- * Retry-After asks (a few times at most) before it fails the call.
+ * Retry-After asks (a few times at most) before it fails the call. A merchant URL whose host the
+ * outbound guard refuses fails with the guard's GuardedFetchError (address_blocked, …).
  */
 export async function eshopFetch(deps: Deps, request: EshopRequest): Promise<EshopResponse> {
-  if (request.merchantUrl) await checkOutboundUrl(request.url, deps.outboundPolicy);
   for (let attempt = 1; ; attempt++) {
-    const response = await send(request);
-    if (response.status === 429) {
-      const waitMs = readRetryAfter(response.headers.get('retry-after'));
+    const answer = request.merchantUrl ? await sendGuarded(deps, request) : await send(request);
+    if (answer.status === 429) {
+      const waitMs = readRetryAfter(answer.headers.get('retry-after'));
       if (attempt < RATE_LIMIT_TRIES && waitMs <= MAX_WAIT_MS) {
         await (deps.sleep ?? wait)(waitMs);
         continue;
       }
       throw new EshopApiError('rate_limited', 429, 'Too Many Requests', waitMs);
     }
-    const body = request.text && response.ok ? await response.text() : await readJson(response);
-    if (response.status >= 200 && response.status < 300) {
-      return { status: response.status, headers: response.headers, body };
-    }
-    throw new EshopApiError(kindOf(response.status), response.status, describe(body));
+    const ok = answer.status >= 200 && answer.status < 300;
+    const body = request.text && ok ? answer.text : readJson(answer.text, answer.status, ok);
+    if (ok) return { status: answer.status, headers: answer.headers, body };
+    throw new EshopApiError(kindOf(answer.status), answer.status, describe(body));
   }
 }
 
-async function send(request: EshopRequest): Promise<Response> {
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** The platform's fixed API (from config): a plain fetch. */
+async function send(request: EshopRequest): Promise<Answer> {
   const signals = [AbortSignal.timeout(TIMEOUT_MS), ...(request.signal ? [request.signal] : [])];
   try {
-    return await fetch(request.url, {
+    const response = await fetch(request.url, {
       method: request.method ?? 'GET',
-      headers: { accept: 'application/json', 'user-agent': 'Ziskomer/1.0', ...request.headers },
+      headers: requestHeaders(request),
       body: request.body,
       redirect: 'manual',
       signal: AbortSignal.any(signals),
     });
+    return { status: response.status, headers: response.headers, text: await response.text() };
   } catch (error) {
     if (request.signal?.aborted) throw request.signal.reason;
     const cause = (error as { cause?: { code?: string } }).cause?.code;
@@ -71,13 +93,64 @@ async function send(request: EshopRequest): Promise<Response> {
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/**
+ * A merchant's URL through the outbound guard: one lookup, the connection to exactly the address
+ * it vetted (a DNS answer changed after the check is never used), no redirect followed, the body
+ * under the caps. The guard's refusals of the address stay GuardedFetchError (the job treats them
+ * as final); a network failure, the time cap or an oversized answer are the platform's trouble.
+ */
+async function sendGuarded(deps: Deps, request: EshopRequest): Promise<Answer> {
+  const caps = request.caps ?? API_CAPS;
+  try {
+    const response = await guardedFetch(request.url, {
+      ...caps,
+      method: request.method ?? 'GET',
+      body: request.body,
+      headers: requestHeaders(request),
+      maxRedirects: 0,
+      anyStatus: true,
+      policy: deps.outboundPolicy,
+      signal: request.signal,
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of response.body) chunks.push(chunk);
+    const text = Buffer.concat(chunks).toString('utf8');
+    return { status: response.status, headers: toHeaders(response.headers), text };
+  } catch (error) {
+    if (request.signal?.aborted) throw request.signal.reason;
+    if (!(error instanceof GuardedFetchError)) throw error;
+    switch (error.code) {
+      case 'fetch_failed':
+        throw new EshopApiError('unavailable', 0, String(error.details.reason ?? 'network'));
+      case 'timeout':
+        throw new EshopApiError('unavailable', 0, 'TimeoutError');
+      case 'too_large':
+        throw new EshopApiError('malformed', 0, `larger than ${caps.maxBytes} bytes`);
+      default:
+        throw error;
+    }
+  }
+}
+
+function requestHeaders(request: EshopRequest): Record<string, string> {
+  return { accept: 'application/json', 'user-agent': 'Ziskomer/1.0', ...request.headers };
+}
+
+function toHeaders(incoming: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+function readJson(text: string, status: number, ok: boolean): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text);
   } catch {
-    if (response.ok) throw new EshopApiError('malformed', response.status, 'not JSON');
+    if (ok) throw new EshopApiError('malformed', status, 'not JSON');
     return null;
   }
 }

@@ -9,6 +9,13 @@ import { BULK_RUN_MUTATION, BULK_STATUS_QUERY, bulkOrdersQuery } from './shopify
 const POLL_MS = 5_000;
 /** A bulk export of a large shop takes minutes; past this the job tries again later. */
 const MAX_POLLS = 360;
+/**
+ * The bulk result file is read whole into memory (one string, then the orders): 256 MB is some
+ * 100,000+ orders with their lines, stays well under V8's longest string (~512 MB) and within a
+ * worker's memory; 10 minutes downloads it at under 0.5 MB/s. A larger shop's file fails the
+ * sync as unreadable instead of exhausting the server.
+ */
+const BULK_FILE_CAPS = { maxBytes: 256 * 1024 * 1024, timeoutMs: 10 * 60_000 };
 
 /** Starts the bulk export of every order; answers the operation's id. */
 export async function startShopifyBulkExport(
@@ -63,7 +70,13 @@ export async function runShopifyBulkExport(
 }
 
 async function readBulkOrders(deps: Deps, url: string, signal: AbortSignal): Promise<PlatformOrder[]> {
-  const { body } = await eshopFetch(deps, { url, merchantUrl: true, text: true, signal });
+  const { body } = await eshopFetch(deps, {
+    url,
+    merchantUrl: true,
+    text: true,
+    caps: BULK_FILE_CAPS,
+    signal,
+  });
   const orders = new Map<string, ShopifyOrderNode>();
   const lines = new Map<string, ShopifyLineNode[]>();
   const broken: PlatformOrder[] = [];
