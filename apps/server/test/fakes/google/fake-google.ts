@@ -30,7 +30,7 @@ import {
  * - Search Console, Merchant Center and Business Profile: fake-google-products.ts.
  * - `POST /v24/customers/{id}:uploadClickConversions` (offline click conversions) with
  *   `{ conversions, partialFailure }`: each row needs a known conversion action of type
- *   UPLOAD_CLICKS; a gclid of `uploadRowErrors` is refused with that ConversionUploadError, and a
+ *   UPLOAD_CLICKS (else NO_CONVERSION_ACTION_FOUND / INVALID_CONVERSION_ACTION_TYPE); a gclid of `uploadRowErrors` is refused with that ConversionUploadError, and a
  *   second conversion of one (gclid, action, time) or order id with CLICK_CONVERSION_ALREADY_EXISTS,
  *   in `partialFailureError` (GoogleAdsFailure, `location.fieldPathElements` conversions[index]);
  *   without partialFailure any bad row fails the request (400). `uploadRateLimit` answers 429.
@@ -489,10 +489,15 @@ export async function startFakeGoogle(
       const known = scenario.conversionActions.find(
         (entry) => entry.customerId === customerId && entry.id === action?.[2] && action?.[1] === customerId,
       );
-      if (known?.type !== 'UPLOAD_CLICKS' || known.status !== 'ENABLED')
+      if (known?.status !== 'ENABLED')
         return fail(
-          'INVALID_CONVERSION_ACTION',
-          'The conversion action specified in the upload request cannot be found.',
+          'NO_CONVERSION_ACTION_FOUND',
+          "The conversion action specified in the upload request cannot be found. Make sure it's available in this account.",
+        );
+      if (known.type !== 'UPLOAD_CLICKS')
+        return fail(
+          'INVALID_CONVERSION_ACTION_TYPE',
+          "The conversion action specified in the upload request isn't set up for uploading conversions.",
         );
       if (!/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d[+-]\d\d:\d\d$/.test(String(row.conversionDateTime ?? '')))
         return fail('INVALID_DATE_TIME', 'The date time is not in the right format.');

@@ -9,23 +9,23 @@ import { cut, type ProfitOutcome, type ProfitSender } from './profit-sender.ts';
 /** Google takes up to 2,000 conversions a request; smaller batches keep a crash's redo short. */
 const BATCH_SIZE = 500;
 
-/** Row errors that mean Google already has this conversion: a resumed start sent it before it died. */
-const ALREADY_THERE = new Set(['CLICK_CONVERSION_ALREADY_EXISTS', 'DUPLICATE_ORDER_ID']);
+/**
+ * The row error that means Google already has this conversion (same click and time, or the same
+ * order id): a resumed start sent it before it died.
+ */
+const ALREADY_THERE = 'CLICK_CONVERSION_ALREADY_EXISTS';
 
-/** Google's ConversionUploadError codes the page explains; any other is shown with Google's own words. */
+/** Google's ConversionUploadError codes (v24) the page explains; any other is shown with Google's own words. */
 const KNOWN_ROW_ERRORS: Record<string, string> = {
   UNPARSEABLE_GCLID: 'google_click_unknown',
   CLICK_NOT_FOUND: 'google_click_unknown',
-  INVALID_CUSTOMER_FOR_CLICK: 'google_click_unknown',
-  EXPIRED_CLICK: 'google_click_expired',
+  UNAUTHORIZED_CUSTOMER: 'google_click_unknown',
   EXPIRED_EVENT: 'google_click_expired',
-  TOO_RECENT_CLICK: 'google_click_too_recent',
   TOO_RECENT_EVENT: 'google_click_too_recent',
-  CONVERSION_PRECEDES_CLICK: 'google_conversion_before_click',
   CONVERSION_PRECEDES_EVENT: 'google_conversion_before_click',
-  INVALID_CONVERSION_ACTION: 'google_action_invalid',
   NO_CONVERSION_ACTION_FOUND: 'google_action_invalid',
-  CONVERSION_ACTION_NOT_ELIGIBLE_FOR_ENHANCEMENT: 'google_action_invalid',
+  INVALID_CONVERSION_ACTION_TYPE: 'google_action_invalid',
+  TOO_RECENT_CONVERSION_ACTION: 'google_action_invalid',
 };
 
 /** Google's time format: `yyyy-mm-dd hh:mm:ss+00:00`. */
@@ -99,7 +99,7 @@ export function openGoogleProfitSender(
         }
       return batch.map((entry, index): ProfitOutcome => {
         const rowError = byIndex.get(index);
-        if (!rowError || ALREADY_THERE.has(rowError.code))
+        if (!rowError || rowError.code === ALREADY_THERE)
           return { orderId: entry.orderId, status: 'sent', code: null, detail: null };
         return refused(entry.orderId, KNOWN_ROW_ERRORS[rowError.code] ?? 'google_refused', rowError.message);
       });
