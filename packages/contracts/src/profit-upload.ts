@@ -43,6 +43,8 @@ export const profitUploadOverviewSchema = z
     platform: profitUploadPlatformSchema,
     /** The platform's connection: none, working or broken. */
     connection: z.enum(['none', 'connected', 'broken']),
+    /** The demo account's generated connection: nothing is ever sent from it. */
+    demo: z.boolean(),
     enabled: z.boolean(),
     target: profitUploadTargetSchema.nullable(),
     /** What may be chosen: Google's conversion actions of type UPLOAD_CLICKS; Meta and Sklik take an id typed in. */

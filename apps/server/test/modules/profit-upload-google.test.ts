@@ -1,4 +1,6 @@
+import { withScope } from '@ziskomer/db';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDemoGoogleAdsConnection } from '../../src/modules/connections/index.ts';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google/fake-google.ts';
 import { readLatestJob, runDyingJob } from '../helpers/run-dying-job.ts';
 import type { TestUser } from '../helpers/test-app.ts';
@@ -101,6 +103,7 @@ describe.each(testEngines)('Profit back to Google Ads on %s', (engine) => {
     const view = await overview();
     expect(view).toMatchObject({
       connection: 'connected',
+      demo: false,
       enabled: false,
       target: null,
       windowDays: 90,
@@ -292,6 +295,19 @@ describe.each(testEngines)('Profit back to Google Ads on %s', (engine) => {
     expect(conversionsOf('gclid-crash-1')).toHaveLength(1);
     expect(conversionsOf('gclid-crash-2')).toHaveLength(1);
     expect((await readProfitLog(t, shopId, 'google_ads')).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
+  it("never sends from the demo account's generated connection", async () => {
+    const demoShop = await createShop(t, owner, `Zisk demo ${engine}`);
+    await withScope(t.deps.db, { userId: null, shopId: demoShop }, (db) =>
+      createDemoGoogleAdsConnection(db, { shopId: demoShop, currency: 'CZK', now: new Date() }),
+    );
+    expect(await overview(demoShop)).toMatchObject({ connection: 'connected', demo: true, enabled: false });
+    const refused = await enable(demoShop);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'profit_upload_not_connected',
+    );
   });
 
   it('keeps shops apart and never shows or logs a token', async () => {

@@ -53,7 +53,7 @@ function ProfitUploadSettings({ shop, overview }: { shop: Shop; overview: Profit
   const { t } = useTranslation('profitUpload');
   const platform = overview.platform;
   const update = useUpdateProfitUpload(shop.id, platform);
-  const canEdit = canChangeProfitUpload(shop.role, overview.connection);
+  const canEdit = canChangeProfitUpload(shop.role, overview);
   const [target, setTarget] = useState(overview.target?.id ?? '');
   const [targetError, setTargetError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'on' | 'off' | null>(null);
@@ -113,6 +113,7 @@ function ProfitUploadSettings({ shop, overview }: { shop: Shop; overview: Profit
       <div className="flex flex-col gap-4 px-5 py-4">
         {overview.connection === 'none' && <p className="text-sm text-muted">{t('notConnected')}</p>}
         {overview.connection === 'broken' && <p className="text-sm text-danger">{t('broken')}</p>}
+        {overview.demo && <p className="text-sm text-muted">{t('demo')}</p>}
         {overview.connection !== 'none' && (
           <TargetChooser
             overview={overview}

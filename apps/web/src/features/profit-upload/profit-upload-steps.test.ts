@@ -8,12 +8,15 @@ describe('the profit upload switch', () => {
     expect(stepOfSwitch(false, '7100')).toEqual({ kind: 'confirm-off' });
   });
 
-  it('lets admins and owners of a working connection change it, never viewers', () => {
-    expect(canChangeProfitUpload('admin', 'connected')).toBe(true);
-    expect(canChangeProfitUpload('owner', 'connected')).toBe(true);
-    expect(canChangeProfitUpload('viewer', 'connected')).toBe(false);
-    expect(canChangeProfitUpload('owner', 'broken')).toBe(false);
-    expect(canChangeProfitUpload('owner', 'none')).toBe(false);
+  it('lets admins and owners of a working, real connection change it, never viewers', () => {
+    const working = { connection: 'connected', demo: false } as const;
+    expect(canChangeProfitUpload('admin', working)).toBe(true);
+    expect(canChangeProfitUpload('owner', working)).toBe(true);
+    expect(canChangeProfitUpload('viewer', working)).toBe(false);
+    expect(canChangeProfitUpload('owner', { connection: 'broken', demo: false })).toBe(false);
+    expect(canChangeProfitUpload('owner', { connection: 'none', demo: false })).toBe(false);
+    // The demo account's connection has no account behind it: nothing can be sent.
+    expect(canChangeProfitUpload('owner', { connection: 'connected', demo: true })).toBe(false);
   });
 
   it('shows the empty state only when nothing was sent, refused or skipped', () => {

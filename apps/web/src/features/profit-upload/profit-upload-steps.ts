@@ -12,9 +12,12 @@ export function stepOfSwitch(checked: boolean, target: string): SwitchStep {
   return targetId ? { kind: 'confirm-on', targetId } : { kind: 'need-target' };
 }
 
-/** Only a shop admin changes the setting, and only while the platform's connection works. */
-export function canChangeProfitUpload(role: Role, connection: ProfitUploadOverview['connection']): boolean {
-  return hasRole(role, 'admin') && connection === 'connected';
+/** Only a shop admin changes the setting, and only while the platform's connection works (not the demo's). */
+export function canChangeProfitUpload(
+  role: Role,
+  overview: Pick<ProfitUploadOverview, 'connection' | 'demo'>,
+): boolean {
+  return hasRole(role, 'admin') && overview.connection === 'connected' && !overview.demo;
 }
 
 /** Whether the log has anything in the last 30 days (else the card shows its empty state). */

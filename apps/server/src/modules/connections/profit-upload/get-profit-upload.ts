@@ -59,6 +59,7 @@ export async function getProfitUpload(
   return {
     platform,
     connection: row ? row.status : 'none',
+    demo: row?.is_demo ?? false,
     enabled: setting?.enabled ?? false,
     target: setting?.target_id
       ? { id: setting.target_id, name: setting.target_name ?? setting.target_id }
