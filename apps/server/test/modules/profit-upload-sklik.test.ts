@@ -90,6 +90,15 @@ describe.each(testEngines)('Profit back to Sklik on %s', (engine) => {
       viewer,
     );
     expect(byViewer.status).toBe(403);
+    // The SEM ID is the only credential of Sklik's S2S endpoint: viewers see its end only.
+    expect((await enable()).status).toBe(200);
+    const seen = await call('GET', `/api/shops/${shopId}/profit-upload/sklik`, undefined, viewer);
+    expect(((await seen.json()) as { target: unknown }).target).toEqual({ id: '…4711', name: '…4711' });
+    const asAdmin = await call('GET', `/api/shops/${shopId}/profit-upload/sklik`);
+    expect(((await asAdmin.json()) as { target: unknown }).target).toEqual({ id: SEM_ID, name: SEM_ID });
+    expect((await call('PUT', `/api/shops/${shopId}/profit-upload/sklik`, { enabled: false })).status).toBe(
+      200,
+    );
     const bad = await enable('sem id with spaces');
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe(

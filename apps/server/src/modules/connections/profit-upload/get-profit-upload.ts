@@ -1,4 +1,5 @@
 import {
+  hasRole,
   PROFIT_UPLOAD_WINDOW_DAYS,
   type ProfitUploadOverview,
   type ProfitUploadPlatform,
@@ -56,14 +57,21 @@ export async function getProfitUpload(
     .limit(LAST_REFUSED)
     .execute();
   const reasons: Record<string, string> = catalogues[language].profitUpload.reasons;
+  let target = setting?.target_id
+    ? { id: setting.target_id, name: setting.target_name ?? setting.target_id }
+    : null;
+  // Sklik's S2S endpoint takes no token: whoever knows the SEM ID can send events to the account,
+  // so only the admins who may change it see it whole.
+  if (target && platform === 'sklik' && !hasRole(scope.shop?.role, 'admin')) {
+    const masked = `…${target.id.slice(-4)}`;
+    target = { id: masked, name: masked };
+  }
   return {
     platform,
     connection: row ? row.status : 'none',
     demo: row?.is_demo ?? false,
     enabled: setting?.enabled ?? false,
-    target: setting?.target_id
-      ? { id: setting.target_id, name: setting.target_name ?? setting.target_id }
-      : null,
+    target,
     targets: platform === 'google_ads' && row ? readUploadActions(row.provider_data) : [],
     windowDays: PROFIT_UPLOAD_WINDOW_DAYS[platform],
     last30Days: {
