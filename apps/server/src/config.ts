@@ -43,6 +43,8 @@ export interface Config {
 export interface ChannelsConfig {
   /** Sklik's JSON API (SKLIK_API_URL), e.g. https://api.sklik.cz/drak/json/v5. */
   sklikApiUrl: string;
+  /** Sklik's server-to-server conversions of Seznam Event Measurement (SKLIK_SEM_URL), e.g. https://sem.seznam.cz/rtgconv. */
+  sklikSemUrl: string;
   /** Heureka's shop statistics API (HEUREKA_API_URL). */
   heurekaApiUrl: string;
   /** The Zboží.cz shop API (ZBOZI_API_URL), e.g. https://api.zbozi.cz. */
@@ -154,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     channels: {
       sklikApiUrl: trimUrl(env.SKLIK_API_URL, 'https://api.sklik.cz/drak/json/v5'),
+      sklikSemUrl: trimUrl(env.SKLIK_SEM_URL, 'https://sem.seznam.cz/rtgconv'),
       heurekaApiUrl: trimUrl(env.HEUREKA_API_URL, 'https://api.heureka.cz/shop-statistics/v1'),
       zboziApiUrl: trimUrl(env.ZBOZI_API_URL, 'https://api.zbozi.cz'),
     },

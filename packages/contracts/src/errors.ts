@@ -93,6 +93,11 @@ export const errorCodes = [
   'google_analytics_property_unknown',
   'google_target_unknown',
   'connection_broken',
+  // Profit back to the platforms (PUT …/profit-upload/{platform}).
+  'profit_upload_not_connected',
+  'profit_upload_target_required',
+  'profit_upload_target_unknown',
+  'profit_upload_target_invalid',
   // API-key connectors (Sklik, Heureka, Zboží.cz): the key checked against the provider.
   'sklik_key_rejected',
   'heureka_key_rejected',

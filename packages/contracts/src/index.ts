@@ -45,6 +45,7 @@ export * from './order-facets.ts';
 export * from './order-list.ts';
 export * from './order-tracking.ts';
 export * from './orders.ts';
+export * from './profit-upload.ts';
 export * from './projects.ts';
 export * from './public-api.ts';
 export * from './roles.ts';

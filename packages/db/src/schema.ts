@@ -736,6 +736,34 @@ export interface ConnectionsTable {
   updated_at: Timestamp;
 }
 
+/** A connection's "profit back to the platform" setting (0065): off by default. */
+export interface ProfitUploadSettingsTable {
+  shop_id: string;
+  connection_id: string;
+  platform: 'google_ads' | 'meta' | 'sklik';
+  enabled: Generated<boolean>;
+  /** Google: the conversion action's id; Meta: the pixel (dataset) id; Sklik: the S2S SEM ID. */
+  target_id: string | null;
+  target_name: string | null;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+/** What was sent of one order to one platform (0065): once per shop, platform and order. */
+export interface ProfitUploadsTable {
+  shop_id: string;
+  platform: 'google_ads' | 'meta' | 'sklik';
+  order_id: string;
+  event_id: string;
+  status: 'sending' | 'sent' | 'refused' | 'skipped';
+  reason_code: string | null;
+  reason_detail: string | null;
+  value: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  currency: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 /** A webhook delivery an e-shop platform sent, remembered so a replay changes nothing (0059). */
 export interface EshopWebhookDeliveriesTable {
   shop_id: string;
@@ -965,4 +993,6 @@ export interface Database {
   xml_feeds: XmlFeedsTable;
   xml_feed_items: XmlFeedItemsTable;
   eshop_webhook_deliveries: EshopWebhookDeliveriesTable;
+  profit_upload_settings: ProfitUploadSettingsTable;
+  profit_uploads: ProfitUploadsTable;
 }

@@ -38,6 +38,7 @@ import csMetaAds from './cs/meta-ads.json' with { type: 'json' };
 import csOnboarding from './cs/onboarding.json' with { type: 'json' };
 import csOrders from './cs/orders.json' with { type: 'json' };
 import csPriceComparison from './cs/price-comparison.json' with { type: 'json' };
+import csProfitUpload from './cs/profit-upload.json' with { type: 'json' };
 import csProjects from './cs/projects.json' with { type: 'json' };
 import csSettings from './cs/settings.json' with { type: 'json' };
 import csSeznam from './cs/seznam.json' with { type: 'json' };
@@ -87,6 +88,7 @@ import enMetaAds from './en/meta-ads.json' with { type: 'json' };
 import enOnboarding from './en/onboarding.json' with { type: 'json' };
 import enOrders from './en/orders.json' with { type: 'json' };
 import enPriceComparison from './en/price-comparison.json' with { type: 'json' };
+import enProfitUpload from './en/profit-upload.json' with { type: 'json' };
 import enProjects from './en/projects.json' with { type: 'json' };
 import enSettings from './en/settings.json' with { type: 'json' };
 import enSeznam from './en/seznam.json' with { type: 'json' };
@@ -124,6 +126,7 @@ export const catalogues = {
     seznam: csSeznam,
     priceComparison: csPriceComparison,
     metaAds: csMetaAds,
+    profitUpload: csProfitUpload,
     googleAnalytics: csGoogleAnalytics,
     googleProducts: csGoogleProducts,
     imports: csImports,
@@ -175,6 +178,7 @@ export const catalogues = {
     seznam: enSeznam,
     priceComparison: enPriceComparison,
     metaAds: enMetaAds,
+    profitUpload: enProfitUpload,
     googleAnalytics: enGoogleAnalytics,
     googleProducts: enGoogleProducts,
     imports: enImports,

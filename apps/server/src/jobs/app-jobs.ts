@@ -14,6 +14,7 @@ import {
   merchantSyncJob,
   metaAccountsJob,
   metaSyncJob,
+  profitUploadJob,
   searchConsoleSitesJob,
   searchConsoleSyncJob,
   sklikSyncJob,
@@ -59,6 +60,7 @@ export const appJobs: readonly AnyJobDefinition[] = [
   metaSyncJob,
   eshopPlatformSyncJob,
   eshopOrderJob,
+  profitUploadJob,
 ];
 
 export function getAppJob(kind: string): AnyJobDefinition | undefined {

@@ -4,16 +4,16 @@ import { getAppJob } from '../../src/jobs/app-jobs.ts';
 import type { AnyJobDefinition } from '../../src/jobs/define-job.ts';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
 import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
-import { createDyingDatabase } from './dying-database.ts';
+import { createDyingDatabase, type DeathPoint } from './dying-database.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
  * Runs the queued jobs of an app `kind` on a runner whose handlers' database dies at statement
- * `at` (0: never), as a killed process would: the runner is abandoned at that moment and its
+ * `at` (0: never; or the first statement that matches), as a killed process would: the runner is abandoned at that moment and its
  * jobs stay 'running' until their lease of `leaseMs` lapses and another runner takes them over.
  * Returns how many statements reached the database (a clean run measures where to die).
  */
-export async function runDyingJob(t: TestApp, kind: string, at: number, leaseMs: number) {
+export async function runDyingJob(t: TestApp, kind: string, at: DeathPoint, leaseMs: number) {
   const job = getAppJob(kind)!;
   let dyingDb: Kysely<Database> | undefined;
   const dying: AnyJobDefinition = {

@@ -114,6 +114,7 @@ export async function createTestApp(
     },
     channels: {
       sklikApiUrl: 'http://127.0.0.1:9/sklik',
+      sklikSemUrl: 'http://127.0.0.1:9/sklik-sem',
       heurekaApiUrl: 'http://127.0.0.1:9/heureka',
       zboziApiUrl: 'http://127.0.0.1:9/zbozi',
       ...options.channels,

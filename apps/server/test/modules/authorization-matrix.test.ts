@@ -1429,6 +1429,23 @@ function connectionRows(shop: 'S1' | 'S3', read: Partial<Record<UserKey, number>
       }),
       expect: statuses(forAdmins(404)),
     },
+    // Profit back to the platforms: everyone of the shop reads the setting and its log; the fixture
+    // has no Google Ads connection, so an admin's change answers 409 (connect first).
+    {
+      route: 'GET /api/shops/{shopId}/profit-upload/{platform}',
+      target: shop,
+      request: ({ w }) => ({ path: `/api/shops/${w[shop]}/profit-upload/google_ads` }),
+      expect: statuses(read),
+    },
+    {
+      route: 'PUT /api/shops/{shopId}/profit-upload/{platform}',
+      target: shop,
+      request: ({ w }) => ({
+        path: `/api/shops/${w[shop]}/profit-upload/meta`,
+        body: { enabled: true, targetId: '123456789012' },
+      }),
+      expect: statuses(forAdmins(409)),
+    },
     // The e-shop platform: its overview holds the webhook secret, so only admins read it. Connecting
     // with a store URL on a loopback address: an admin passes the access check and the outbound
     // guard refuses the address (422) before any request leaves.

@@ -54,6 +54,7 @@ const CRASH_TESTS: Record<string, string> = {
   'digest-preview': 'digests/digest-crash.test.ts',
   'anomaly-alerts': 'digests/digest-crash.test.ts',
   'xml-feed': 'xml-feeds/xml-feeds-api.test.ts',
+  'profit-upload': 'profit-upload-google.test.ts',
 };
 
 describe('crash tests', () => {

@@ -23,6 +23,7 @@ export * from './notifications-routes.ts';
 export * from './order-facets-routes.ts';
 export * from './order-tracking-routes.ts';
 export * from './orders-routes.ts';
+export * from './profit-upload-routes.ts';
 export * from './projects-routes.ts';
 export * from './public-api-routes.ts';
 export * from './report-contracts.ts';

@@ -2,6 +2,7 @@ import { type Database, withScope } from '@ziskomer/db';
 import type { Transaction } from 'kysely';
 import type { Deps } from '../../core/deps.ts';
 import { createJobFailure, JobError, JobInterrupted, PermanentJobError } from '../../jobs/job-error.ts';
+import { queueProfitUploadAfterSync } from './profit-upload/profit-upload-settings.ts';
 import { type ConnectionRow, getConnectionRow, updateConnectionRow } from './queries/connection-queries.ts';
 
 /** The steps every connection sync shares, whatever its provider: open, mark, complete or fail. */
@@ -45,6 +46,7 @@ export async function markSyncing(
 /**
  * A sync's end in one transaction with what it writes: the connection must still exist (one
  * disconnected meanwhile gets nothing written), then `finish` writes and the state says 'completed'.
+ * A connection that sends profit back queues its upload with it.
  */
 export async function completeSync(
   deps: Deps,
@@ -66,6 +68,7 @@ export async function completeSync(
       updated_at: finished,
       ...extra,
     });
+    await queueProfitUploadAfterSync(db, ref);
   });
 }
 

@@ -27,7 +27,7 @@ export async function getGoogleAdsOverview(
 }
 
 /** The conversion actions the last sync listed (stored with the connection), or null before one. */
-function readConversionActions(data: unknown) {
+export function readConversionActions(data: unknown) {
   const parsed = z.object({ conversionActions: z.array(googleAdsConversionActionSchema) }).safeParse(data);
   return parsed.success ? parsed.data.conversionActions : null;
 }

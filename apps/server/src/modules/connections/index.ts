@@ -19,6 +19,7 @@ export { merchantSyncJob } from './merchant/merchant-sync-job.ts';
 export { createDemoMetaConnection } from './meta/create-demo-meta-connection.ts';
 export { metaAccountsJob } from './meta/meta-accounts-job.ts';
 export { metaSyncJob } from './meta/meta-sync-job.ts';
+export { profitUploadJob } from './profit-upload/profit-upload-job.ts';
 export { searchConsoleSitesJob } from './search-console/search-console-sites-job.ts';
 export { searchConsoleSyncJob } from './search-console/search-console-sync-job.ts';
 export { createDemoSklikConnection } from './sklik/create-demo-sklik-connection.ts';

@@ -14,6 +14,7 @@ import { listConnections } from './list-connections.ts';
 import { getMerchantCenterOverview } from './merchant/get-merchant-center-overview.ts';
 import { registerMetaRoutes } from './meta/routes.ts';
 import { getPriceComparisonOverview } from './price-comparison/get-price-comparison-overview.ts';
+import { registerProfitUploadRoutes } from './profit-upload/routes.ts';
 import { refreshGoogleAdsAccounts } from './refresh-google-ads-accounts.ts';
 import { getSearchConsoleOverview } from './search-console/get-search-console-overview.ts';
 import { selectConnectionTarget } from './select-connection-target.ts';
@@ -114,4 +115,5 @@ export function registerConnectionRoutes(app: OpenAPIHono<AppEnv>) {
   });
   registerMetaRoutes(app);
   registerEshopPlatformRoutes(app);
+  registerProfitUploadRoutes(app);
 }

@@ -28,6 +28,12 @@ import {
  *   `POST /v1beta/properties/{id}:runReport` (Data API, `limit`/`offset` paging against
  *   `rowCount`), 403 PERMISSION_DENIED for a property the user does not reach, 429.
  * - Search Console, Merchant Center and Business Profile: fake-google-products.ts.
+ * - `POST /v24/customers/{id}:uploadClickConversions` (offline click conversions) with
+ *   `{ conversions, partialFailure }`: each row needs a known conversion action of type
+ *   UPLOAD_CLICKS (else NO_CONVERSION_ACTION_FOUND / INVALID_CONVERSION_ACTION_TYPE); a gclid of `uploadRowErrors` is refused with that ConversionUploadError, and a
+ *   second conversion of one (gclid, action, time) or order id with CLICK_CONVERSION_ALREADY_EXISTS,
+ *   in `partialFailureError` (GoogleAdsFailure, `location.fieldPathElements` conversions[index]);
+ *   without partialFailure any bad row fails the request (400). `uploadRateLimit` answers 429.
  */
 export interface FakeCustomer {
   id: string;
@@ -81,6 +87,21 @@ export interface FakeGoogleScenario {
   ga4PageSize: number;
   /** Conversion actions by customer (GAQL `FROM conversion_action`). */
   conversionActions: FakeConversionAction[];
+  /** Click conversions a gclid gets refused with (ConversionUploadError name), by gclid. */
+  uploadRowErrors: Record<string, string>;
+  /** Uploads answer 429 RESOURCE_EXHAUSTED this many times. */
+  uploadRateLimit: number;
+}
+
+/** A click conversion Google accepted. */
+export interface FakeClickConversion {
+  customerId: string;
+  gclid: string;
+  conversionAction: string;
+  conversionDateTime: string;
+  conversionValue: number;
+  currencyCode: string;
+  orderId: string;
 }
 
 export interface FakeConversionAction {
@@ -116,6 +137,8 @@ export interface FakeGoogle {
   origin: string;
   scenario: FakeGoogleScenario & FakeGoogleProductsScenario;
   requests: FakeGoogleRequest[];
+  /** The click conversions accepted so far (each once: Google refuses a repeat). */
+  clickConversions: FakeClickConversion[];
   /** What the consent screen does: issues a code for the authorize URL's client, redirect and PKCE challenge. */
   authorize(authorizeUrl: string): { code: string; state: string };
   /** Expires every access token issued so far (as Google does after an hour, or on revocation). */
@@ -180,8 +203,11 @@ export async function startFakeGoogle(
     ga4Rows: [],
     ga4PageSize: 100_000,
     conversionActions: [],
+    uploadRowErrors: {},
+    uploadRateLimit: 0,
     ...overrides,
   };
+  const clickConversions: FakeClickConversion[] = [];
   const requests: FakeGoogleRequest[] = [];
   const codes = new Map<
     string,
@@ -405,6 +431,140 @@ export async function startFakeGoogle(
     answerPage(response, runQuery(select[2]!, query, customer!));
   };
 
+  const handleUpload = (
+    customerId: string,
+    body: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) => {
+    const customer = scenario.customers.find((entry) => entry.id === customerId);
+    const login = request.headers['login-customer-id'] as string | undefined;
+    const reachable =
+      customer &&
+      (customer.accessible
+        ? !login || login === customer.id || login === customer.managerId
+        : login === customer.managerId);
+    if (!reachable)
+      return adsError(
+        response,
+        403,
+        'PERMISSION_DENIED',
+        "User doesn't have permission to access customer.",
+        {
+          authorizationError: 'USER_PERMISSION_DENIED',
+        },
+      );
+    if (scenario.uploadRateLimit > 0) {
+      scenario.uploadRateLimit--;
+      return adsError(
+        response,
+        429,
+        'RESOURCE_EXHAUSTED',
+        'Too many requests. Retry in 2 seconds.',
+        { quotaError: 'RESOURCE_TEMPORARILY_EXHAUSTED' },
+        {
+          details: {
+            quotaErrorDetails: { rateScope: 'DEVELOPER', retryDelay: `${scenario.retryDelaySeconds}s` },
+          },
+        },
+      );
+    }
+    const parsed = JSON.parse(body || '{}') as {
+      conversions?: Record<string, unknown>[];
+      partialFailure?: boolean;
+    };
+    const conversions = parsed.conversions ?? [];
+    if (conversions.length === 0 || conversions.length > 2000)
+      return adsError(response, 400, 'INVALID_ARGUMENT', 'The request has no or too many conversions.', {
+        requestError: conversions.length ? 'TOO_MANY_OPERATIONS' : 'REQUIRED_FIELD_MISSING',
+      });
+    const rowErrors: { index: number; code: string; message: string }[] = [];
+    const accepted: (FakeClickConversion | null)[] = conversions.map((row, index) => {
+      const fail = (code: string, message: string) => {
+        rowErrors.push({ index, code, message });
+        return null;
+      };
+      const gclid = String(row.gclid ?? '');
+      const action = /^customers\/(\d+)\/conversionActions\/(\d+)$/.exec(String(row.conversionAction ?? ''));
+      const known = scenario.conversionActions.find(
+        (entry) => entry.customerId === customerId && entry.id === action?.[2] && action?.[1] === customerId,
+      );
+      if (known?.status !== 'ENABLED')
+        return fail(
+          'NO_CONVERSION_ACTION_FOUND',
+          "The conversion action specified in the upload request cannot be found. Make sure it's available in this account.",
+        );
+      if (known.type !== 'UPLOAD_CLICKS')
+        return fail(
+          'INVALID_CONVERSION_ACTION_TYPE',
+          "The conversion action specified in the upload request isn't set up for uploading conversions.",
+        );
+      if (!/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d[+-]\d\d:\d\d$/.test(String(row.conversionDateTime ?? '')))
+        return fail('INVALID_DATE_TIME', 'The date time is not in the right format.');
+      if (scenario.uploadRowErrors[gclid])
+        return fail(
+          scenario.uploadRowErrors[gclid]!,
+          `The click conversion was refused: ${scenario.uploadRowErrors[gclid]}.`,
+        );
+      const conversion: FakeClickConversion = {
+        customerId,
+        gclid,
+        conversionAction: String(row.conversionAction),
+        conversionDateTime: String(row.conversionDateTime),
+        conversionValue: Number(row.conversionValue),
+        currencyCode: String(row.currencyCode ?? ''),
+        orderId: String(row.orderId ?? ''),
+      };
+      const repeat = clickConversions.some(
+        (entry) =>
+          (entry.gclid === gclid &&
+            entry.conversionAction === conversion.conversionAction &&
+            entry.conversionDateTime === conversion.conversionDateTime) ||
+          (conversion.orderId && entry.orderId === conversion.orderId && entry.customerId === customerId),
+      );
+      if (repeat)
+        return fail(
+          'CLICK_CONVERSION_ALREADY_EXISTS',
+          'A conversion with this click, action and time was already uploaded.',
+        );
+      return conversion;
+    });
+    if (rowErrors.length > 0 && !parsed.partialFailure)
+      return adsError(response, 400, 'INVALID_ARGUMENT', rowErrors[0]!.message, {
+        conversionUploadError: rowErrors[0]!.code,
+      });
+    for (const conversion of accepted) if (conversion) clickConversions.push(conversion);
+    json(response, 200, {
+      results: accepted.map((conversion) =>
+        conversion
+          ? {
+              gclid: conversion.gclid,
+              conversionAction: conversion.conversionAction,
+              conversionDateTime: conversion.conversionDateTime,
+            }
+          : {},
+      ),
+      ...(rowErrors.length
+        ? {
+            partialFailureError: {
+              code: 3,
+              message: rowErrors.map((error) => error.message).join(', '),
+              details: [
+                {
+                  '@type': 'type.googleapis.com/google.ads.googleads.v24.errors.GoogleAdsFailure',
+                  errors: rowErrors.map((error) => ({
+                    errorCode: { conversionUploadError: error.code },
+                    message: error.message,
+                    location: { fieldPathElements: [{ fieldName: 'conversions', index: error.index }] },
+                  })),
+                },
+              ],
+            },
+          }
+        : {}),
+    });
+  };
+
   const answerPage = (response: ServerResponse, rows: GoogleRow[]) => {
     const page = rows.slice(0, scenario.pageSize);
     const rest = rows.slice(scenario.pageSize);
@@ -588,6 +748,11 @@ export async function startFakeGoogle(
       if (!authorised(request, response)) return;
       return handleSearch(search[1]!, body, request, response);
     }
+    const upload = /^\/v24\/customers\/(\d+):uploadClickConversions$/.exec(url.pathname);
+    if (request.method === 'POST' && upload) {
+      if (!authorised(request, response)) return;
+      return handleUpload(upload[1]!, body, request, response);
+    }
     json(response, 404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } });
   });
   server.listen(0, '127.0.0.1');
@@ -598,6 +763,7 @@ export async function startFakeGoogle(
     origin,
     scenario,
     requests,
+    clickConversions,
     issuedRefreshTokens,
     issuedAccessTokens,
     authorize(authorizeUrl) {

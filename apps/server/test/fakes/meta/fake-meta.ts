@@ -18,6 +18,12 @@ import type { AddressInfo } from 'node:net';
  *   `GET /v23.0/{run}/insights` the report's rows, paged.
  * - Usage headers on every answer: `x-business-use-case-usage`, `x-ad-account-usage`.
  * - Errors on demand (`failWith`): any Graph error body with its HTTP status, `times` times.
+ * - Conversions API: `POST /v23.0/{pixel_id}/events` with the form field `data` (a JSON array of
+ *   at most 1,000 server events) → `{ events_received, messages, fbtrace_id }`. An unknown pixel is
+ *   100/33; a request with one bad event is refused whole (400, code 100, the event's problem in
+ *   `error_user_msg`): an event_time older than 7 days (subcode 2804003), a user_data without any
+ *   customer information parameter (2804050), an event id of `refuseEventIds`. Events of one
+ *   `event_name` + `event_id` are counted once (Meta's deduplication), however often they come.
  */
 export interface FakeMetaAccount {
   id: string;
@@ -74,6 +80,22 @@ export interface FakeMetaScenario {
   /** Usage share sent in the headers (percent) and the minutes to regain access. */
   usagePercent: number;
   regainMinutes: number;
+  /** Pixels (datasets) the token may send events to. */
+  pixels: string[];
+  /** Events whose event_id Meta refuses (invalid parameter), failing their whole request. */
+  refuseEventIds: string[];
+}
+
+/** A server event Meta counted (after deduplication by event_name and event_id). */
+export interface FakeMetaEvent {
+  pixelId: string;
+  event_name: string;
+  event_time: number;
+  event_id: string;
+  action_source: string;
+  event_source_url?: string;
+  user_data: Record<string, unknown>;
+  custom_data: { value?: number; currency?: string; order_id?: string };
 }
 
 export interface FakeMetaRequest {
@@ -89,6 +111,8 @@ export interface FakeMeta {
   scenario: FakeMetaScenario;
   requests: FakeMetaRequest[];
   issuedTokens: string[];
+  /** Server events counted (once per event_name + event_id). */
+  events: FakeMetaEvent[];
   /** What the login dialog does: a code for the URL's redirect, and the state back. */
   authorize(dialogUrl: string): { code: string; state: string };
   /** Makes every token issued so far unknown (190/467). */
@@ -118,6 +142,8 @@ export async function startFakeMeta(initial: Partial<FakeMetaScenario> = {}): Pr
     failExchange: 0,
     refuseExchange: false,
     errors: [],
+    pixels: [],
+    refuseEventIds: [],
     reportPolls: 2,
     reportOutcome: 'complete',
     usagePercent: 10,
@@ -125,6 +151,7 @@ export async function startFakeMeta(initial: Partial<FakeMetaScenario> = {}): Pr
     ...initial,
   };
   const requests: FakeMetaRequest[] = [];
+  const events: FakeMetaEvent[] = [];
   const codes = new Map<string, string>();
   const tokens = new Map<string, 'short' | 'long'>();
   const issuedTokens: string[] = [];
@@ -351,6 +378,70 @@ export async function startFakeMeta(initial: Partial<FakeMetaScenario> = {}): Pr
       }
       return send(res, 200, page(url, insights(accountId, params)));
     }
+    const eventsMatch = /^(\d+)\/events$/.exec(path);
+    if (eventsMatch && req.method === 'POST') {
+      const pixelId = eventsMatch[1]!;
+      if (!scenario.pixels.includes(pixelId))
+        return send(
+          res,
+          400,
+          graphError({
+            code: 100,
+            subcode: 33,
+            type: 'GraphMethodException',
+            message: `Unsupported post request. Object with ID '${pixelId}' does not exist`,
+          }),
+        );
+      let data: FakeMetaEvent[];
+      try {
+        data = JSON.parse(params.get('data') ?? '') as FakeMetaEvent[];
+        if (!Array.isArray(data) || data.length === 0 || data.length > 1000) throw new Error('size');
+      } catch {
+        return send(
+          res,
+          400,
+          graphError({ code: 100, message: 'Invalid parameter: data must be an array of 1 to 1000 events' }),
+        );
+      }
+      const refuse = (subcode: number, userMessage: string) =>
+        send(res, 400, {
+          error: {
+            ...graphError({ code: 100, subcode, message: 'Invalid parameter' }).error,
+            error_user_title: 'Invalid parameter',
+            error_user_msg: userMessage,
+          },
+        });
+      const now = Date.now() / 1000;
+      for (const event of data) {
+        if (!event.event_name || !Number.isInteger(event.event_time))
+          return refuse(2804019, 'The event_name and event_time parameters are required.');
+        if (event.event_time < now - 7 * 86_400)
+          return refuse(2804003, 'The timestamp for this event is more than 7 days in the past.');
+        const user = event.user_data ?? {};
+        if (!['em', 'ph', 'fbc', 'fbp', 'external_id', 'client_ip_address'].some((key) => key in user))
+          return refuse(
+            2804050,
+            'The parameter user_data must contain at least one customer information parameter.',
+          );
+        if (scenario.refuseEventIds.includes(event.event_id))
+          return refuse(2804008, `The value of custom_data.value is invalid for event ${event.event_id}.`);
+      }
+      for (const event of data)
+        if (
+          !events.some(
+            (seen) =>
+              seen.pixelId === pixelId &&
+              seen.event_name === event.event_name &&
+              seen.event_id === event.event_id,
+          )
+        )
+          events.push({ ...event, pixelId });
+      return send(res, 200, {
+        events_received: data.length,
+        messages: [],
+        fbtrace_id: `A${randomBytes(6).toString('hex')}`,
+      });
+    }
     const runMatch = /^(\d+)(\/insights)?$/.exec(path);
     const run = runMatch ? reports.get(runMatch[1]!) : undefined;
     if (run && runMatch) {
@@ -385,6 +476,7 @@ export async function startFakeMeta(initial: Partial<FakeMetaScenario> = {}): Pr
     scenario,
     requests,
     issuedTokens,
+    events,
     authorize(dialogUrl) {
       const url = new URL(dialogUrl);
       if (url.searchParams.get('client_id') !== scenario.appId) throw new Error('wrong client_id');

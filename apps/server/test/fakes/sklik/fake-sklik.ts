@@ -26,7 +26,15 @@ export interface FakeSklik {
     expireSessions: number;
     /** Answer this many calls with 429 "Too many requests", asking to wait 2 s. */
     rateLimit: number;
+    /** The S2S SEM IDs Seznam Event Measurement knows (`POST /rtgconv`). */
+    semIds: string[];
+    /** Answer this many S2S events with 429 and Retry-After: 2. */
+    semRateLimit: number;
+    /** S2S events whose event_id is refused as invalid (400). */
+    semRefuseEventIds: string[];
   };
+  /** S2S events counted, once per SEM ID and event_id (a repeat is accepted and not counted again). */
+  semEvents: Record<string, unknown>[];
   /** Every call: the method, and whether it carried a key (the token is never in the URL). */
   calls: { method: string; url: string; body: unknown }[];
   close(): Promise<void>;
@@ -37,6 +45,12 @@ export interface FakeSklik {
  * positional parameters as a JSON array; each answer with `status`, `statusMessage` and a fresh
  * `session`. `client.loginByToken`, `client.get`, `campaigns.createReport` (daily granularity) and
  * `campaigns.readReport` (offset and limit over the campaigns).
+ *
+ * Also Seznam Event Measurement's server-to-server endpoint, `POST /rtgconv` (SKLIK_SEM_URL), one
+ * JSON event a request, as its help describes it: `schema_version` v2, `event_type` rtgconv,
+ * `event_name`, `event_time` (ms), `event_id`, `event_data.sem_id` and the user's `sid` / `udid` /
+ * hashed e-mail in `user_data`. What it answers is assumed (the help names no error bodies):
+ * 200 `{ status: 200 }`, 400 for a malformed event, 403 for an unknown SEM ID, 429 with Retry-After.
  */
 export async function startFakeSklik(): Promise<FakeSklik> {
   const scenario: FakeSklik['scenario'] = {
@@ -44,7 +58,11 @@ export async function startFakeSklik(): Promise<FakeSklik> {
     campaigns: [],
     expireSessions: 0,
     rateLimit: 0,
+    semIds: [],
+    semRateLimit: 0,
+    semRefuseEventIds: [],
   };
+  const semEvents: Record<string, unknown>[] = [];
   const calls: FakeSklik['calls'] = [];
   const sessions = new Set<string>();
   const reports = new Map<string, { from: string; to: string }>();
@@ -68,6 +86,37 @@ export async function startFakeSklik(): Promise<FakeSklik> {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ status, ...payload }));
     };
+    if (method === 'rtgconv' && request.method === 'POST') {
+      const event = (body ?? {}) as unknown as Record<string, unknown>;
+      const data = (event.event_data ?? {}) as Record<string, unknown>;
+      const user = (event.user_data ?? {}) as Record<string, unknown>;
+      if (scenario.semRateLimit > 0) {
+        scenario.semRateLimit--;
+        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '2' });
+        return response.end(JSON.stringify({ status: 429, statusMessage: 'Too many requests' }));
+      }
+      if (
+        event.schema_version !== 'v2' ||
+        event.event_type !== 'rtgconv' ||
+        typeof event.event_name !== 'string' ||
+        typeof event.event_time !== 'number' ||
+        typeof event.event_id !== 'string' ||
+        !(user.sid || user.udid || user.em) ||
+        scenario.semRefuseEventIds.includes(event.event_id)
+      )
+        return send(400, { statusMessage: `Invalid event ${String(event.event_id)}` });
+      if (!scenario.semIds.includes(String(data.sem_id)))
+        return send(403, { statusMessage: 'Unknown sem_id' });
+      if (
+        !semEvents.some(
+          (seen) =>
+            seen.event_id === event.event_id &&
+            (seen.event_data as Record<string, unknown>).sem_id === data.sem_id,
+        )
+      )
+        semEvents.push(event);
+      return send(200, { statusMessage: 'OK' });
+    }
     if (scenario.rateLimit > 0) {
       scenario.rateLimit--;
       return send(429, { statusMessage: 'Too many requests. Please wait 2 s.' });
@@ -126,6 +175,7 @@ export async function startFakeSklik(): Promise<FakeSklik> {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     scenario,
     calls,
+    semEvents,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

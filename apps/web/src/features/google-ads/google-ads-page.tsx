@@ -4,6 +4,7 @@ import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SliceTable } from '../analytics/marketing/slice-table.tsx';
 import { ReportPage } from '../analytics/shared/report-page.tsx';
+import { ProfitUploadCard } from '../profit-upload/profit-upload-card.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
 import { GoogleAdsConversionActions } from './conversion-actions-card.tsx';
 import { GoogleAdsConnectionCard } from './google-ads-connection-card.tsx';
@@ -54,6 +55,7 @@ export default function GoogleAdsPage() {
             </Card>
             {campaigns.length > 0 && <GoogleAdsMetricsCard campaigns={campaigns} currency={meta.currency} />}
             {shop && <GoogleAdsConversionActions shopId={shop.id} />}
+            {shop && <ProfitUploadCard shop={shop} platform="google_ads" />}
           </>
         );
       }}

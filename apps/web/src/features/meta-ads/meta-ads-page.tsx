@@ -10,6 +10,7 @@ import { notify, notifyError } from '../../lib/notify.ts';
 import { SliceTable } from '../analytics/marketing/slice-table.tsx';
 import { ReportPage } from '../analytics/shared/report-page.tsx';
 import { useSyncConnectionNow } from '../connections/use-connections.ts';
+import { ProfitUploadCard } from '../profit-upload/profit-upload-card.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
 import { MetaCompletenessCard } from './meta-completeness-card.tsx';
 import { MetaConnectionCard } from './meta-connection-card.tsx';
@@ -66,6 +67,7 @@ export default function MetaAdsPage() {
               />
             )}
             {overview.data?.week && <MetaFrequencyCard week={overview.data.week} />}
+            {shop && <ProfitUploadCard shop={shop} platform="meta" />}
           </>
         );
       }}

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SliceTable } from '../analytics/marketing/slice-table.tsx';
 import { ReportPage } from '../analytics/shared/report-page.tsx';
 import { GoogleAdsMetricsCard } from '../google-ads/google-ads-metrics-card.tsx';
+import { ProfitUploadCard } from '../profit-upload/profit-upload-card.tsx';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
 import { SeznamHead } from './seznam-head.tsx';
 
@@ -47,6 +48,7 @@ export default function SeznamPage() {
             {campaigns.length > 0 && (
               <GoogleAdsMetricsCard campaigns={campaigns} currency={meta.currency} namespace="seznam" />
             )}
+            {shop && <ProfitUploadCard shop={shop} platform="sklik" />}
           </>
         );
       }}

@@ -33,6 +33,23 @@ export function createGoogleAdsApi(google: GoogleConfig, callGoogle: CallGoogle)
         };
       });
     },
+
+    /**
+     * `customers/{id}:uploadClickConversions` with `partialFailure` (profit back to Google Ads): the
+     * valid rows are accepted, and each refused one comes back in `partialFailureError` with its
+     * index in `location.fieldPathElements`.
+     */
+    uploadClickConversions(
+      customerId: string,
+      conversions: Record<string, unknown>[],
+      loginCustomerId?: string,
+    ): Promise<Record<string, unknown>> {
+      return callGoogle(`${google.adsApiUrl}/customers/${customerId}:uploadClickConversions`, {
+        method: 'POST',
+        body: { conversions, partialFailure: true, validateOnly: false },
+        headers: loginCustomerId ? { 'login-customer-id': loginCustomerId } : undefined,
+      });
+    },
   };
 }
 

@@ -1,0 +1,60 @@
+import type { ProfitUploadOverview, ProfitUploadPlatform, UpdateProfitUpload } from '@ziskomer/contracts';
+import type { Language } from '@ziskomer/i18n';
+import { AppError } from '../../../core/app-error.ts';
+import type { UseCaseScope } from '../../../core/use-case-scope.ts';
+import { getConnectionRow } from '../queries/connection-queries.ts';
+import { getProfitUpload, readUploadActions } from './get-profit-upload.ts';
+import { getProfitUploadSetting, queueProfitUpload } from './profit-upload-settings.ts';
+
+/** Meta's pixel (dataset) ids are numbers; the S2S SEM ID is a short code of letters, digits, '-' and '_'. */
+const TARGET_FORMATS: Record<Exclude<ProfitUploadPlatform, 'google_ads'>, RegExp> = {
+  meta: /^\d{5,20}$/,
+  sklik: /^[A-Za-z0-9_-]{1,100}$/,
+};
+
+/**
+ * Turns "profit back to the platform" on or off for the shop's connection of `platform` (admins;
+ * the route checks). Turning it on needs where the value goes — one of the account's UPLOAD_CLICKS
+ * conversion actions (Google), the pixel id (Meta), the S2S SEM ID (Sklik) — and queues a first
+ * upload; turning it off stops the next upload (what was sent stays in the log).
+ */
+export async function updateProfitUpload(
+  scope: UseCaseScope,
+  shopId: string,
+  platform: ProfitUploadPlatform,
+  input: UpdateProfitUpload,
+  language: Language,
+): Promise<ProfitUploadOverview> {
+  const row = await getConnectionRow(scope.db, shopId, { provider: platform }, { forUpdate: true });
+  if (!row || row.is_demo) throw new AppError('profit_upload_not_connected');
+  if (input.enabled && row.status === 'broken') throw new AppError('connection_broken');
+  const current = await getProfitUploadSetting(scope.db, shopId, row.id);
+  let target: { id: string; name: string } | null = current?.target_id
+    ? { id: current.target_id, name: current.target_name ?? current.target_id }
+    : null;
+  if (input.targetId !== undefined) {
+    if (platform === 'google_ads') {
+      target = readUploadActions(row.provider_data).find((action) => action.id === input.targetId) ?? null;
+      if (!target) throw new AppError('profit_upload_target_unknown');
+    } else {
+      if (!TARGET_FORMATS[platform].test(input.targetId)) throw new AppError('profit_upload_target_invalid');
+      target = { id: input.targetId, name: input.targetId };
+    }
+  }
+  if (input.enabled && !target) throw new AppError('profit_upload_target_required');
+  const values = {
+    platform,
+    enabled: input.enabled,
+    target_id: target?.id ?? null,
+    target_name: target?.name ?? null,
+    updated_by: scope.user.id,
+    updated_at: scope.deps.now(),
+  };
+  await scope.db
+    .insertInto('profit_upload_settings')
+    .values({ shop_id: shopId, connection_id: row.id, ...values })
+    .onConflict((conflict) => conflict.columns(['shop_id', 'connection_id']).doUpdateSet(values))
+    .execute();
+  if (input.enabled) await queueProfitUpload(scope.db, shopId, row.id);
+  return getProfitUpload(scope, shopId, platform, language);
+}
