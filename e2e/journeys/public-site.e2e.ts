@@ -5,7 +5,7 @@ import { listPublicPages } from '../../apps/web/src/site/public-pages.ts';
 import { launchBrowser } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
-const pages = listPublicPages(ROUTE_TABLE);
+const pages = await listPublicPages(ROUTE_TABLE);
 
 /** The text of the page's first <h1>, tags removed, as a crawler without JavaScript reads it. */
 function firstHeading(html: string) {

@@ -2,6 +2,7 @@ import { withScope } from '@ziskomer/db';
 import { getZonedDay } from '@ziskomer/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { writeAdSpend } from '../../src/modules/ingest/index.ts';
 import { type FakeHeureka, startFakeHeureka } from '../fakes/heureka/fake-heureka.ts';
 import { type FakeSklik, startFakeSklik } from '../fakes/sklik/fake-sklik.ts';
 import { type FakeZbozi, startFakeZbozi } from '../fakes/zbozi/fake-zbozi.ts';
@@ -289,6 +290,28 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
     };
     const categories = overview.services.find((service) => service.connector === 'heureka')!.byCategory;
     expect(categories.map((row) => row.category)).toEqual(['Kávovary', 'Káva']);
+
+    // Heureka's cost from a CSV or the API without a campaign is in the days, not a blank category.
+    await withScope(t.deps.db, { userId: null, shopId }, (trx) =>
+      writeAdSpend(trx, shopId, { kind: 'demo' }, [
+        {
+          date: shiftDay(day, -2),
+          channel: 'heureka',
+          campaign: '',
+          cost: 100,
+          impressions: 0,
+          clicks: 5,
+          conversions: 1,
+          conversionValue: 900,
+          currency: 'CZK',
+        },
+      ]),
+    );
+    const withUncategorised = (await (
+      await call('GET', `/api/shops/${shopId}/price-comparison?days=7`)
+    ).json()) as typeof overview;
+    const heurekaAgain = withUncategorised.services.find((service) => service.connector === 'heureka')!;
+    expect(heurekaAgain.byCategory.map((row) => row.category)).toEqual(['Kávovary', 'Káva']);
   });
 
   it('syncs Zboží.cz with Basic auth, money in haléře, paged by offset', async () => {

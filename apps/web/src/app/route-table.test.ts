@@ -19,9 +19,19 @@ describe('the route table', () => {
     for (const path of paths) expect(served).toContain(path);
   });
 
-  it('prerenders only pages open to visitors, each legal text among them', () => {
-    const pages = listPublicPages(ROUTE_TABLE).map((page) => page.path);
-    expect(pages).toEqual(expect.arrayContaining(['/', '/contact', '/legal/privacy', '/legal/terms']));
+  it('prerenders only pages open to visitors, each legal text, article and lesson among them', async () => {
+    const pages = (await listPublicPages(ROUTE_TABLE)).map((page) => page.path);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/contact',
+        '/legal/privacy',
+        '/legal/terms',
+        '/blog/poas-vs-roas-vs-pno',
+        '/academy/poas/lesson-1',
+        '/academy/poas/lesson-7',
+      ]),
+    );
     for (const path of pages) expect(path).not.toContain(':');
     const signedIn = ROUTE_TABLE.filter((route) => route.access === 'signed-in').map((route) => route.path);
     for (const path of pages) expect(signedIn).not.toContain(path);

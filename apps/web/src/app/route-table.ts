@@ -84,9 +84,24 @@ export interface PublicPage {
 
 /**
  * A public page for search engines: prerendered to static HTML at build time and listed in
- * /sitemap.xml. A route with parameters lists its concrete pages (each blog post, each app).
+ * /sitemap.xml. A route with parameters lists its concrete pages (each blog post, each app); a
+ * list read from bundled content (articles, lessons) is loaded lazily, so that the content stays
+ * in its page's chunk and out of the route table's.
  */
-export type RouteSeo = { title: LocalText; description: LocalText } | { pages: () => readonly PublicPage[] };
+export type RouteSeo =
+  | { title: LocalText; description: LocalText }
+  | { pages: () => readonly PublicPage[] | Promise<readonly PublicPage[]> };
+
+/** Pages of bundled content (`path` → title and description per language) as public pages. */
+function toPublicPages(
+  meta: Record<string, Record<Language, { title: string; description: string }>>,
+): PublicPage[] {
+  return Object.entries(meta).map(([path, text]) => ({
+    path,
+    title: { cs: text.cs.title, en: text.en.title },
+    description: { cs: text.cs.description, en: text.en.description },
+  }));
+}
 
 /** Where a screen appears in the signed-in app: sidebar, command palette, breadcrumbs, preloading. */
 export interface RouteNav {
@@ -194,8 +209,8 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     page: () => import('../features/support/demo-page.tsx'),
     seo: { title: 'support:demoPage.documentTitle', description: 'support:demoPage.lead' },
   },
-  // Blog and academy: their whole text is bundled Markdown (no API call). Articles and lessons
-  // render in the browser; their lists are prerendered.
+  // Blog and academy: their whole text is bundled Markdown (no API call), prerendered like the
+  // other public pages; each article and lesson is a page of its own.
   {
     path: '/blog',
     access: 'public',
@@ -210,7 +225,14 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
       priority: 'low',
     },
   },
-  { path: '/blog/:slug', access: 'public', page: () => import('../features/blog/blog-article-page.tsx') },
+  {
+    path: '/blog/:slug',
+    access: 'public',
+    page: () => import('../features/blog/blog-article-page.tsx'),
+    seo: {
+      pages: async () => toPublicPages((await import('../features/blog/blog-articles.ts')).BLOG_ARTICLE_META),
+    },
+  },
   {
     path: '/akademie',
     access: 'public',
@@ -273,6 +295,10 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: '/academy/poas/:lesson',
     access: 'public',
     page: () => import('../features/academy/lesson-page.tsx'),
+    seo: {
+      pages: async () =>
+        toPublicPages((await import('../features/academy/academy-lessons.ts')).ACADEMY_LESSON_META),
+    },
   },
   // A digest e-mail's unsubscribe link: no sign-in, the signed token is the credential.
   { path: '/unsubscribe', access: 'public', page: () => import('../features/digests/unsubscribe-page.tsx') },

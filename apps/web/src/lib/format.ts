@@ -19,6 +19,14 @@ export function formatNumber(value: number, fractionDigits = 0): string {
   }).format(value);
 }
 
+/**
+ * A count a source may report in fractions (conversions attributed in parts): whole numbers
+ * without decimals (4 orders, not 4,0), fractions with one.
+ */
+export function formatCount(value: number): string {
+  return formatNumber(value, Number.isInteger(value) ? 0 : 1);
+}
+
 export function formatPercent(value: number, fractionDigits = 0): string {
   return new Intl.NumberFormat(locale(), {
     style: 'percent',

@@ -3,13 +3,16 @@ import type { AppRoute, LocalText, PublicPage } from '../app/route-table.ts';
 
 /**
  * Every prerendered public page of the route table, in the table's order: a route's own page,
- * or the concrete pages of a route with parameters (each legal text, each blog post).
+ * or the concrete pages of a route with parameters (each legal text, blog post and lesson).
  */
-export function listPublicPages(table: readonly AppRoute[]): PublicPage[] {
-  return table.flatMap(({ path, access, seo }) => {
-    if (!seo || access === 'signed-in') return [];
-    return 'pages' in seo ? [...seo.pages()] : [{ path, title: seo.title, description: seo.description }];
-  });
+export async function listPublicPages(table: readonly AppRoute[]): Promise<PublicPage[]> {
+  const perRoute = await Promise.all(
+    table.map(async ({ path, access, seo }): Promise<readonly PublicPage[]> => {
+      if (!seo || access === 'signed-in') return [];
+      return 'pages' in seo ? await seo.pages() : [{ path, title: seo.title, description: seo.description }];
+    }),
+  );
+  return perRoute.flat();
 }
 
 /** A LocalText in one language; `translate` resolves an i18n key. */

@@ -15,7 +15,7 @@ export { ORIGIN_TOKEN } from './head-tags.ts';
 export { buildRobots, buildSitemap } from './sitemap.ts';
 
 /** The public pages to prerender (built into the server bundle with the route table). */
-export const publicPages = listPublicPages(ROUTE_TABLE);
+export const publicPages = await listPublicPages(ROUTE_TABLE);
 
 /**
  * A public page as a visitor's browser first draws it: the app's own components rendered on the

@@ -25,7 +25,7 @@ export default function LookerPage() {
             <p className="mt-1 max-w-3xl text-sm text-muted">{t('page.subtitle', { shop: shop.name })}</p>
           </header>
           <LookerEmbedCard shop={shop} />
-          <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <LookerTablesCard />
             <LookerStepsCard />
           </div>

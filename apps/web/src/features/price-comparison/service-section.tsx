@@ -3,7 +3,7 @@ import { CalendarDays, Tags } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../components/charts/chart-card.tsx';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatCount, formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
 import { MetricGrid, MetricTile } from '../analytics/shared/metric-tile.tsx';
 import { ApiKeyConnectionCard } from '../connections/api-key-connection-card.tsx';
 import { ChannelDaysChart } from '../connections/channel-days-chart.tsx';
@@ -30,7 +30,7 @@ export function ServiceSection({
     first,
     { label: t('totals.cost'), numeric: true, render: (row) => money(row.cost) },
     { label: t('totals.clicks'), numeric: true, render: (row) => formatNumber(row.clicks) },
-    { label: t('totals.orders'), numeric: true, render: (row) => formatNumber(row.conversions, 1) },
+    { label: t('totals.orders'), numeric: true, render: (row) => formatCount(row.conversions) },
     {
       label: t('totals.costPerOrder'),
       numeric: true,
@@ -49,7 +49,7 @@ export function ServiceSection({
           <MetricTile
             label={t('totals.orders')}
             definition={t('hints.orders')}
-            value={formatNumber(totals.conversions, 1)}
+            value={formatCount(totals.conversions)}
           />
           <MetricTile
             label={t('totals.costPerOrder')}
@@ -86,7 +86,13 @@ export function ServiceSection({
           <FiguresTableCard
             title={t('byCategory.title')}
             description={service.connector === 'heureka' ? t('byCategory.description') : undefined}
-            empty={service.connector === 'zbozi' ? t('byCategory.none') : t('noData', { days })}
+            empty={
+              service.connector === 'zbozi'
+                ? t('byCategory.none')
+                : service.byDay.length > 0
+                  ? t('byCategory.noneHeureka')
+                  : t('noData', { days })
+            }
             icon={Tags}
             rows={service.byCategory}
             rowKey={(row) => row.category}

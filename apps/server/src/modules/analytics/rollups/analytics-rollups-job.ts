@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/define-job.ts';
-import { analyzeStaleOrderTables } from '../../ingest/index.ts';
 import { type AfterRollupsRefresh, refreshShopRollups } from './refresh-shop-rollups.ts';
 
 /**
@@ -22,11 +21,6 @@ export const createAnalyticsRollupsJob = (afterRefresh: AfterRollupsRefresh) =>
     retryByHand: false,
     retry: { attempts: 5, backoffMs: 10_000 },
     handle: async ({ shopId }, { deps, signal }) => {
-      // Every writer of orders (imports, platform webhooks, the order API, demo data) queues this
-      // job, and only the import analyses the order tables: on statistics that still count the
-      // orders as a handful, the refresh of a 70,000-order shop was planned as nested loops over
-      // CTE scans and ran 415 s instead of seconds. A no-op when the statistics are current.
-      await analyzeStaleOrderTables(deps.db, deps.engine);
       // On the embedded database a request waits for whatever transaction holds its one
       // connection: there the refresh commits in short transactions (refreshShopRollupsInSteps).
       const refresh = await refreshShopRollups(deps.db, shopId, deps.now(), {

@@ -26,8 +26,9 @@ export async function getPriceComparisonOverview(
       byDay,
       byCategory: HAS_CATEGORIES[connector]
         ? byCampaign
-            // 'Heureka' is a row Heureka sent without a category: not a category of its own.
-            .filter(({ campaign }) => campaign !== 'Heureka')
+            // 'Heureka' is a row Heureka sent without a category, '' a cost from a CSV or the API
+            // without a campaign: neither is a category of its own.
+            .filter(({ campaign }) => campaign !== 'Heureka' && campaign !== '')
             .map(({ campaign, ...figures }) => ({ category: campaign, ...figures }))
         : [],
     });
