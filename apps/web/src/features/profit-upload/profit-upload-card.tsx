@@ -114,7 +114,8 @@ function ProfitUploadSettings({ shop, overview }: { shop: Shop; overview: Profit
         {overview.connection === 'none' && <p className="text-sm text-muted">{t('notConnected')}</p>}
         {overview.connection === 'broken' && <p className="text-sm text-danger">{t('broken')}</p>}
         {overview.demo && <p className="text-sm text-muted">{t('demo')}</p>}
-        {overview.connection !== 'none' && (
+        {/* A demo connection has no platform behind it: nothing to choose, nothing sent to count. */}
+        {!overview.demo && overview.connection !== 'none' && (
           <TargetChooser
             overview={overview}
             value={target}
@@ -128,23 +129,29 @@ function ProfitUploadSettings({ shop, overview }: { shop: Shop; overview: Profit
             onSave={overview.enabled ? () => save(true) : undefined}
           />
         )}
-        {!hasRole(shop.role, 'admin') && <p className="text-xs text-muted">{t('viewerNote')}</p>}
+        {!overview.demo && !hasRole(shop.role, 'admin') && (
+          <p className="text-xs text-muted">{t('viewerNote')}</p>
+        )}
 
-        <div>
-          <h3 className="text-sm font-semibold text-fg">{t('last30')}</h3>
-          <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Figure label={t('sent')} value={formatNumber(counts.sent)} />
-            <Figure label={t('refused')} value={formatNumber(counts.refused)} />
-            <Figure label={t('skipped')} value={formatNumber(counts.skipped)} />
-            <Figure label={t('sentValue')} value={formatMoney(counts.sentValue, shop.currency)} />
-          </dl>
-          <p className="mt-2 text-xs text-muted">{t('window', { days: overview.windowDays })}</p>
-        </div>
+        {!overview.demo && (
+          <>
+            <div>
+              <h3 className="text-sm font-semibold text-fg">{t('last30')}</h3>
+              <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                <Figure label={t('sent')} value={formatNumber(counts.sent)} />
+                <Figure label={t('refused')} value={formatNumber(counts.refused)} />
+                <Figure label={t('skipped')} value={formatNumber(counts.skipped)} />
+                <Figure label={t('sentValue')} value={formatMoney(counts.sentValue, shop.currency)} />
+              </dl>
+              <p className="mt-2 text-xs text-muted">{t('window', { days: overview.windowDays })}</p>
+            </div>
 
-        {!anything ? (
-          <EmptyState className="py-6" icon={HandCoins} title={t('empty')} />
-        ) : (
-          <RefusedList overview={overview} currency={shop.currency} />
+            {!anything ? (
+              <EmptyState className="py-6" icon={HandCoins} title={t('empty')} />
+            ) : (
+              <RefusedList overview={overview} currency={shop.currency} />
+            )}
+          </>
         )}
       </div>
 
