@@ -51,7 +51,7 @@ export function FeedPreviewTab({ shopId, feed }: { shopId: string; feed: XmlFeed
                         <td className="py-1 pr-2 align-top font-mono text-muted">{name}</td>
                         <td
                           className={cn(
-                            'max-w-[14rem] break-words py-1 pr-2 align-top',
+                            'max-w-[14rem] py-1 pr-2 align-top [overflow-wrap:anywhere]',
                             changed && 'text-muted line-through',
                           )}
                         >
@@ -59,7 +59,7 @@ export function FeedPreviewTab({ shopId, feed }: { shopId: string; feed: XmlFeed
                         </td>
                         <td
                           className={cn(
-                            'max-w-[14rem] break-words py-1 align-top',
+                            'max-w-[14rem] py-1 align-top [overflow-wrap:anywhere]',
                             changed ? 'font-medium text-fg' : 'text-muted',
                           )}
                         >
