@@ -54,42 +54,45 @@ function Legend({ spec }: { spec: ChartSpec }) {
 
 function BarRows({ spec, max, format }: { spec: ChartSpec; max: number; format: (v: number) => string }) {
   return (
-    <dl className="space-y-3">
-      {spec.labels.map((label, row) => (
-        <div
-          key={label}
-          className="grid gap-1 sm:grid-cols-[minmax(7rem,11rem)_1fr] sm:items-center sm:gap-3"
-        >
-          <dt className="text-xs font-medium text-fg sm:text-right">{label}</dt>
-          <dd className="relative space-y-1">
-            {spec.series.map((series, index) => {
-              const value = series.values[row]!;
-              return (
-                <div key={series.name} className="flex items-center gap-2">
-                  <span
-                    className="h-3.5 rounded-r-md"
-                    style={{
-                      width: `${Math.max(0.5, (Math.max(0, value) / max) * 85)}%`,
-                      background: COLORS[index % COLORS.length],
-                    }}
-                  />
-                  <span className="whitespace-nowrap text-xs tabular-nums text-muted">
-                    {spec.series.length > 1 && <span className="sr-only">{series.name}: </span>}
-                    {format(value)}
-                  </span>
-                </div>
-              );
-            })}
-            {spec.reference && (
-              <span
-                className="pointer-events-none absolute inset-y-[-4px] border-l-2 border-dashed border-danger"
-                style={{ left: `${(spec.reference.value / max) * 85}%` }}
-                aria-hidden
-              />
-            )}
-          </dd>
-        </div>
-      ))}
+    <div className="space-y-3">
+      <dl className="space-y-3">
+        {spec.labels.map((label, row) => (
+          <div
+            key={label}
+            className="grid gap-1 sm:grid-cols-[minmax(7rem,11rem)_1fr] sm:items-center sm:gap-3"
+          >
+            <dt className="text-xs font-medium text-fg sm:text-right">{label}</dt>
+            <dd className="relative space-y-1">
+              {spec.series.map((series, index) => {
+                const value = series.values[row]!;
+                return (
+                  <div key={series.name} className="flex items-center gap-2">
+                    <span
+                      className="h-3.5 rounded-r-md"
+                      style={{
+                        width: `${Math.max(0.5, (Math.max(0, value) / max) * 85)}%`,
+                        background: COLORS[index % COLORS.length],
+                      }}
+                    />
+                    <span className="whitespace-nowrap text-xs tabular-nums text-muted">
+                      {spec.series.length > 1 && <span className="sr-only">{series.name}: </span>}
+                      {format(value)}
+                    </span>
+                  </div>
+                );
+              })}
+              {spec.reference && (
+                <span
+                  className="pointer-events-none absolute inset-y-[-4px] border-l-2 border-dashed border-danger"
+                  style={{ left: `${(spec.reference.value / max) * 85}%` }}
+                  aria-hidden
+                />
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {/* The reference line's label, outside the list: a <dl> holds only its term and value pairs. */}
       {spec.reference && spec.series.length === 1 && (
         <p className="pt-1 text-xs text-muted">
           <span
@@ -99,7 +102,7 @@ function BarRows({ spec, max, format }: { spec: ChartSpec; max: number; format: 
           {spec.reference.label}: {format(spec.reference.value)}
         </p>
       )}
-    </dl>
+    </div>
   );
 }
 

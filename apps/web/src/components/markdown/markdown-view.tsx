@@ -83,7 +83,10 @@ function renderNode(node: RootContent, key: number): ReactNode {
         </Tag>
       );
       return (
-        <div key={key} className="zk-prose-table">
+        // A wide table scrolls on a phone: its box takes keyboard focus, so it can be scrolled
+        // without a pointer (axe scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be reachable by keyboard.
+        <div key={key} className="zk-prose-table" tabIndex={0}>
           <table>
             {head && (
               <thead>

@@ -60,7 +60,12 @@ export default function ComparePage() {
           title={t('compare.title')}
           lead={t('compare.lead')}
         />
-        <div className="mt-12 overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm">
+        <section
+          aria-label={t('compare.title')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls on a phone is reached by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          className="mt-12 overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm"
+        >
           <table className="w-full min-w-[860px] border-collapse text-left">
             <caption className="sr-only">{t('compare.title')}</caption>
             <thead>
@@ -102,7 +107,7 @@ export default function ComparePage() {
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       </LandingSection>
       <LandingSection labelledBy="compare-other-title" tone="raised">
         <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-2">

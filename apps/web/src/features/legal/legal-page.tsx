@@ -84,7 +84,11 @@ function LegalArticle({ name }: { name: LegalDocument }) {
               </ul>
             )}
             {section.table && (
-              <div className="mt-4 overflow-x-auto rounded-xl border border-border">
+              <div
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls on a phone is reached by keyboard (WCAG 2.1.1).
+                tabIndex={0}
+                className="mt-4 overflow-x-auto rounded-xl border border-border"
+              >
                 <table className="w-full min-w-[560px] text-left text-sm">
                   <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
                     <tr>
