@@ -2,19 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { GoogleConnector } from '@ziskomer/contracts';
 import { type Database, withScope } from '@ziskomer/db';
 import { getZonedDay } from '@ziskomer/domain';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appJobs, getAppJob } from '../../src/jobs/app-jobs.ts';
 import { createAppJobRunner } from '../../src/jobs/create-app-job-runner.ts';
-import type { AnyJobDefinition } from '../../src/jobs/define-job.ts';
-import { createJobRunner } from '../../src/jobs/job-runner.ts';
-import { withRunnerScope } from '../../src/jobs/with-runner-scope.ts';
 import { REPORTS } from '../../src/modules/analytics/reports/index.ts';
 import { SYNC_JOB_KIND, TARGETS_JOB_KIND } from '../../src/modules/connections/connection-jobs.ts';
 import { fillDemoOrders } from '../../src/modules/demo/fill-demo-orders.ts';
 import { writeAdSpend } from '../../src/modules/ingest/index.ts';
 import { type FakeGoogle, startFakeGoogle } from '../fakes/google/fake-google.ts';
-import { createDyingDatabase, type DeathPoint, statementNaming } from '../helpers/dying-database.ts';
+import { type DeathPoint, statementNaming } from '../helpers/dying-database.ts';
 import { readLatestJob, runDyingJob } from '../helpers/run-dying-job.ts';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
@@ -94,35 +91,8 @@ describe.each(testEngines)('a crash in the middle of the analytics rollups on %s
   }
 
   /** Runs the queued refresh (of the shop just filled) on a runner whose database dies at `at` (0: never). */
-  async function runQueuedRollups(at: DeathPoint) {
-    const runner = createJobRunner({ ...t.deps, db: t.deps.backgroundDb }, [dyingRollups], {
-      leaseMs: LEASE_MS,
-    });
-    const database = createDyingDatabase(t.deps.backgroundDb, at || Number.POSITIVE_INFINITY, () =>
-      runner.kill(),
-    );
-    dyingDb = database.db;
-    await runner.runUntilIdle();
-    return database;
-  }
-  let dyingDb: Kysely<Database> | undefined;
-  // The app's kind, its handler on the database that dies.
-  const dyingRollups: AnyJobDefinition = {
-    ...analyticsRollupsJob,
-    handle: (payload, context) =>
-      analyticsRollupsJob.handle(payload, { ...context, deps: { ...context.deps, db: dyingDb! } }),
-  };
-
-  const rollupsJobOf = (shopId: string) =>
-    withRunnerScope(t.deps.db, (trx) =>
-      trx
-        .selectFrom('jobs')
-        .select(['status', 'attempts'])
-        .where('shop_id', '=', shopId)
-        .where('kind', '=', analyticsRollupsJob.kind)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow(),
-    );
+  const runQueuedRollups = (at: DeathPoint) => runDyingJob(t, analyticsRollupsJob.kind, at, LEASE_MS);
+  const rollupsJobOf = (shopId: string) => readLatestJob(t, shopId, analyticsRollupsJob.kind);
 
   const marksLeft = (shopId: string) =>
     withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
@@ -261,17 +231,7 @@ describe.each(testEngines)('a crash in the middle of the jobs that follow ad spe
       expect(undisturbed.alerts.length).toBeGreaterThan(0);
 
       const shopId = await spendingShop(`Útrata ${kind}`);
-      const job = getAppJob(kind)!;
-      let dyingDb: Kysely<Database> | undefined;
-      const dying: AnyJobDefinition = {
-        ...job,
-        handle: (payload, context) =>
-          job.handle(payload, { ...context, deps: { ...context.deps, db: dyingDb! } }),
-      };
-      const runner = createJobRunner({ ...t.deps, db: t.deps.backgroundDb }, [dying], { leaseMs: LEASE_MS });
-      const database = createDyingDatabase(t.deps.backgroundDb, 1, () => runner.kill());
-      dyingDb = database.db;
-      await runner.runUntilIdle();
+      const database = await runDyingJob(t, kind, 1, LEASE_MS);
       expect(database.died).toBe(true);
       expect(await jobOf(shopId, kind)).toEqual({ status: 'running', attempts: 1 });
 
