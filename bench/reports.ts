@@ -14,8 +14,8 @@ import {
 import { ensureOrdersCsv, importOrdersCsv } from './lib/import-orders-csv.ts';
 
 /**
- * `npm run bench:reports -- --orders 1000000 [--engine pglite|postgres|both] [--only orders,products]
- *  [--skip-original]`
+ * `npm run bench:reports -- --orders 1000000 [--products 1500] [--engine pglite|postgres|both]
+ *  [--only orders,products] [--skip-original]`
  *
  * Loads the generated export (1M orders, 250,000 customers, 2.5M lines by default) once through
  * the real CSV import into a database kept between runs (PostgreSQL: database
@@ -28,12 +28,17 @@ import { ensureOrdersCsv, importOrdersCsv } from './lib/import-orders-csv.ts';
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
+    /** A catalogue of at least this many products (the profile's own ~70 by default). */
+    products: { type: 'string' },
     engine: { type: 'string', default: 'both' },
     only: { type: 'string' },
     'skip-original': { type: 'boolean', default: false },
   },
 });
 const orders = Number(values.orders);
+const products = values.products ? Number(values.products) : undefined;
+/** Names the kept database and its marker: one per order count and catalogue size. */
+const dataName = `${orders}${products ? `-p${products}` : ''}`;
 const engines: Engine[] =
   values.engine === 'both'
     ? process.env.TEST_DATABASE_URL
@@ -90,7 +95,7 @@ printTables();
 
 /** A shop holding the generated orders: loaded on the first run, reused by later ones. */
 async function openLoadedShop(engine: Engine): Promise<{ t: TestApp; shopId: string; cookie: string }> {
-  const marker = `bench/data/reports-${engine}-${orders}.json`;
+  const marker = `bench/data/reports-${engine}-${dataName}.json`;
   const db = await openBenchDb(engine, !existsSync(marker));
   const t = await createTestApp(engine, { db, now: () => now, importMaxBytes: 20 * 1024 ** 3 });
   if (existsSync(marker)) {
@@ -109,7 +114,7 @@ async function openLoadedShop(engine: Engine): Promise<{ t: TestApp; shopId: str
     body: { name: 'Benchmark', domain: `bench-reports-${engine}.cz` },
   });
   const shopId = ((await shop.json()) as { id: string }).id;
-  const { file } = await ensureOrdersCsv(orders);
+  const { file } = await ensureOrdersCsv(orders, undefined, products);
   console.log(`Loading ${file} into ${engine} through the CSV import …`);
   const started = performance.now();
   const result = await importOrdersCsv(t, owner.cookie, shopId, file);
@@ -128,10 +133,10 @@ async function openLoadedShop(engine: Engine): Promise<{ t: TestApp; shopId: str
 }
 
 async function openBenchDb(engine: Engine, fresh: boolean): Promise<DbHandle> {
-  if (engine === 'pglite') return createDb({ dataDir: `bench/data/pglite-${orders}` });
+  if (engine === 'pglite') return createDb({ dataDir: `bench/data/pglite-${dataName}` });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `ziskomer_bench_${orders}`;
+  const name = `ziskomer_bench_${dataName.replace('-', '_')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -190,7 +195,9 @@ async function runOriginalApproach(t: TestApp, shopId: string) {
 
 function printTables() {
   const cpu = cpus()[0]?.model ?? 'unknown';
-  console.log(`\nReport benchmark · ${orders.toLocaleString('en')} orders (generated, 2023–2024)`);
+  console.log(
+    `\nReport benchmark · ${orders.toLocaleString('en')} orders (generated, 2023–2024)${products ? `, ≥ ${products} products` : ''}`,
+  );
   console.log(
     `Machine: ${cpu} × ${cpus().length}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}\n`,
   );

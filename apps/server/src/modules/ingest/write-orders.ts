@@ -4,6 +4,7 @@ import { type DataSource, importIdOf } from './data-source.ts';
 import { ingestEvents } from './ingest-events.ts';
 import { OrderBatch } from './order-batch.ts';
 import type { OrderRecord, SaveCounts, SaveOutcome } from './order-record.ts';
+import { analyzeUnsampledOrderTables } from './queries/analyze-unsampled-order-tables.ts';
 import { deleteResyncedOrders } from './queries/delete-resynced-orders.ts';
 import { recordImportNewCustomers } from './queries/import-new-customers.ts';
 import { lockShopOrders } from './queries/lock-shop-orders.ts';
@@ -68,6 +69,7 @@ export async function writeOrders(
   // Nothing to write; a re-sync of nothing still deletes the source's rows of its range.
   if (batch.size === 0 && !connectionId) return { counts, outcomes: [], deleted: 0 };
   await lockShopOrders(trx, shopId);
+  await analyzeUnsampledOrderTables(trx);
 
   // The last occurrence of an order id in the batch is the one kept.
   const latest = new Map<string, number>();

@@ -12,7 +12,8 @@ export interface PartnerRow {
 /**
  * Every product bought in the same order as `product` in a period, with the orders holding both
  * and their revenue: the period's pairs holding it on either side, summed per partner (at most one
- * row per product sold in the period).
+ * row per product sold in the period). One branch per side, so that each reads the product's rows
+ * along its own index (migration 0067) instead of every pair of the period.
  */
 export async function queryProductPartners(
   db: Transaction<Database>,
@@ -21,11 +22,15 @@ export async function queryProductPartners(
   product: string,
 ): Promise<PartnerRow[]> {
   const result = await sql<{ key: string; orders: string | number; order_value: string | number }>`
-    SELECT CASE WHEN product_a = ${product} THEN product_b ELSE product_a END AS key,
-           sum(orders) AS orders, sum(order_value) AS order_value
-    FROM ${periodPairRows(shopId, range)} AS rows
-    WHERE product_a = ${product} OR product_b = ${product}
-    GROUP BY 1`.execute(db);
+    SELECT key, sum(orders) AS orders, sum(order_value) AS order_value
+    FROM (
+      SELECT product_b AS key, orders, order_value FROM ${periodPairRows(shopId, range)} AS rows
+      WHERE product_a = ${product}
+      UNION ALL
+      SELECT product_a AS key, orders, order_value FROM ${periodPairRows(shopId, range)} AS rows
+      WHERE product_b = ${product}
+    ) AS partners
+    GROUP BY key`.execute(db);
   return result.rows.map((row) => ({
     key: row.key,
     pairOrders: Number(row.orders),
