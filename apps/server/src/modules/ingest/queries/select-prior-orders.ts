@@ -1,5 +1,5 @@
 import type { Database } from '@ziskomer/db';
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 
 /** What saving needs to know about an order already stored: its content and its rollup contribution. */
 export interface PriorOrder {
@@ -24,11 +24,27 @@ export async function selectPriorOrders(
   orderIds: string[],
 ): Promise<Map<string, PriorOrder>> {
   if (orderIds.length === 0) return new Map();
-  const result = await sql<PriorOrderRow>`
-    SELECT ${PRIOR_ORDER_COLUMNS}
-    FROM orders
-    WHERE shop_id = ${shopId} AND order_id = ANY(${orderIds}::text[])`.execute(trx);
+  const result = await priorOrdersQuery(shopId, orderIds).execute(trx);
   return new Map(result.rows.map((row) => [row.order_id, toPriorOrder(row)]));
+}
+
+/**
+ * The stored versions of some order ids (distinct), one key probe per id. The statistics may not
+ * know the shop yet (a new shop's first import into a table of other shops' orders): the planner
+ * then takes the shop to hold a handful of rows and reads all of them for each id (or, written as
+ * `order_id = ANY(ids)`, for each batch), filtering by id — a cost that grows with every batch the
+ * import writes. Given as a subquery, the shop is unknown when the statement is planned, so its
+ * share of the rows is estimated from the number of shops instead, and probing the key wins.
+ */
+export function priorOrdersQuery(shopId: string, orderIds: string[]): RawBuilder<PriorOrderRow> {
+  return sql<PriorOrderRow>`
+    SELECT prior.*
+    FROM unnest(${orderIds}::text[]) AS wanted (id)
+    CROSS JOIN LATERAL (
+      SELECT ${PRIOR_ORDER_COLUMNS} FROM orders
+      WHERE shop_id = (SELECT ${shopId}::uuid) AND order_id = wanted.id
+      LIMIT 1
+    ) AS prior`;
 }
 
 /** The columns a PriorOrder is read from (also what a deletion returns). */
