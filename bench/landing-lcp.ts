@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { Browser } from 'playwright-core';
-import { ROUTE_TABLE } from '../apps/web/src/app/route-table.ts';
-import { listOnePagePerRoute } from '../apps/web/src/site/public-pages.ts';
+import { createServer } from 'vite';
 import { launchBrowser } from '../e2e/browser.ts';
 import { startServer } from '../e2e/server.ts';
 
@@ -38,7 +37,7 @@ interface Row {
   warmLcp: number;
 }
 
-const pages = await listOnePagePerRoute(ROUTE_TABLE);
+const pages = await listPages();
 // The public pages need no demo shop: the server starts without one.
 const server = await startServer(3391, { DEMO_ORDERS: '0' });
 const browser = await launchBrowser();
@@ -56,6 +55,26 @@ try {
   await server.stop();
 }
 printTable();
+
+/**
+ * One public page of each route, from the route table as the web app's build sees it (the
+ * articles and lessons are bundled through Vite's import.meta.glob, which plain Node lacks).
+ */
+async function listPages() {
+  const vite = await createServer({
+    configFile: 'apps/web/vite.config.ts',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+  });
+  try {
+    const { ROUTE_TABLE } = await vite.ssrLoadModule('/src/app/route-table.ts');
+    const { listOnePagePerRoute } = await vite.ssrLoadModule('/src/site/public-pages.ts');
+    return (await listOnePagePerRoute(ROUTE_TABLE)) as { path: string }[];
+  } finally {
+    await vite.close();
+  }
+}
 
 /** A cold visit in a fresh context, then the warm reloads; the context is closed afterwards. */
 async function measure(browser: Browser, url: string, viewport: { width: number; height: number }) {
