@@ -78,5 +78,5 @@ describe('public pages in the browser', () => {
     await context.close();
     expect(problems).toEqual([]);
     expect(sessionRequests).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 });

@@ -14,7 +14,11 @@ export const TRIAL_DAYS = 14;
 export interface PlanLimits {
   /** Shops the account has created (shops shared with it count to their creator's account). */
   shops: number | null;
-  /** Orders dated in the current calendar month across the account's shops (null: no limit). */
+  /**
+   * Orders dated in the current calendar month across the account's shops that the plan
+   * includes (null: any volume). Fair use, not a limit: shown with the usage, never enforced,
+   * because an order turned away would make every report of the month wrong.
+   */
   ordersPerMonth: number | null;
   /** Connected data sources (Google Ads, GA4, …) across the account's shops (null: no limit). */
   connections: number | null;
@@ -38,7 +42,7 @@ export const PLANS: Record<PlanId, Plan> = {
   },
 };
 
-/** Which limits the server refuses a write over; the orders limit is shown, imports are not cut off. */
+/** Which limits the server refuses a write over; the included orders a month are fair use, never refused. */
 export const ENFORCED_LIMITS = ['shops', 'connections'] as const satisfies readonly (keyof PlanLimits)[];
 
 /** Why the account has the plan it has. */

@@ -95,6 +95,41 @@ describe.each(testEngines)('plans, trial and their limits on %s', (engine) => {
     expect(orders.status).toBe(200);
   });
 
+  it('takes orders over the free plan’s included volume: counted, never refused (fair use, not a limit)', async () => {
+    // The included orders a month are a volume guide: a report with orders missing would be
+    // wrong, so neither the order API nor an import turns an order away (docs/ARCHITECTURE.md).
+    const included = PLANS.free.limits.ordersPerMonth ?? 0;
+    const shops = (await (await t.call('GET', '/api/shops', { cookie: eva.cookie })).json()) as {
+      items: Shop[];
+    };
+    const shopId = shops.items[0]!.id;
+    await withScope(t.deps.db, { userId: null, shopId }, (trx) =>
+      trx
+        .insertInto('orders')
+        .values(
+          Array.from({ length: included }, (_, index) => ({
+            shop_id: shopId,
+            order_id: `VOL-${index}`,
+            order_date: new Date('2025-06-20T10:00:00Z'),
+            order_day: '2025-06-20',
+            revenue: '100',
+            revenue_without_vat: '82.64',
+            vat: '17.36',
+            margin: '30',
+            margin_estimated: true,
+            content_hash: `volume-${index}`,
+            source: 'api' as const,
+          })),
+        )
+        .execute(),
+    );
+    await addOrder(shopId, 'OVER-1', '2025-06-24');
+    const plan = await subscription(eva);
+    expect(plan.plan).toBe('free');
+    expect(plan.usage.ordersThisMonth).toBe(2 + included + 1);
+    expect(plan.usage.ordersThisMonth).toBeGreaterThan(included);
+  });
+
   it('refuses a shop over the free plan with a coded error in Czech and English', async () => {
     const czech = await createShop(eva, 'Třetí obchod', 'treti.cz');
     expect(czech.status).toBe(409);

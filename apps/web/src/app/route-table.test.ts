@@ -19,7 +19,7 @@ describe('the route table', () => {
     for (const path of paths) expect(served).toContain(path);
   });
 
-  it('prerenders only pages open to visitors, each legal text, article and lesson among them', async () => {
+  it('prerenders only pages open to visitors, each legal text, article, lesson and app among them', async () => {
     const pages = (await listPublicPages(ROUTE_TABLE)).map((page) => page.path);
     expect(pages).toEqual(
       expect.arrayContaining([
@@ -30,6 +30,7 @@ describe('the route table', () => {
         '/blog/poas-vs-roas-vs-pno',
         '/academy/poas/lesson-1',
         '/academy/poas/lesson-7',
+        '/apps/orders',
       ]),
     );
     for (const path of pages) expect(path).not.toContain(':');

@@ -190,7 +190,20 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     page: () => import('../features/app-catalogue/apps-page.tsx'),
     seo: { title: 'appCatalogue:documentTitle', description: 'appCatalogue:lead' },
   },
-  { path: '/apps/:app', access: 'public', page: () => import('../features/app-catalogue/app-page.tsx') },
+  {
+    path: '/apps/:app',
+    access: 'public',
+    page: () => import('../features/app-catalogue/app-page.tsx'),
+    // Each app's page, titled and described by its name and one-line summary.
+    seo: {
+      pages: async () =>
+        (await import('../features/app-catalogue/catalogue-apps.ts')).CATALOGUE_APPS.map(({ id }) => ({
+          path: `/apps/${id}`,
+          title: `appCatalogue:apps.${id}.name`,
+          description: `appCatalogue:apps.${id}.summary`,
+        })),
+    },
+  },
   {
     path: '/compare',
     access: 'public',

@@ -71,28 +71,60 @@ export function shortenDescription(text: string, max = 160) {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
-/** The <head> tags of a prerendered page: title, description, canonical, languages, Open Graph, JSON-LD. */
-export function buildHeadTags(input: HeadInput): { title: string; tags: string } {
+/** One <meta> or <link> of a page's head, as attribute pairs. */
+export type HeadElement =
+  | { tag: 'meta'; attributes: Readonly<Record<string, string>> }
+  | { tag: 'link'; attributes: Readonly<Record<string, string>> };
+
+/**
+ * A page's head: its full title, and the description, canonical, language alternates, Open
+ * Graph tags and JSON-LD. The prerender writes it as HTML (buildHeadTags); in the browser,
+ * applyHead (apply-head.ts) puts the same tags in place on every client-side navigation.
+ */
+export interface PageHead {
+  title: string;
+  elements: HeadElement[];
+  /** Structured data as JSON; "<" is written as \u003c so no text can close its script. */
+  jsonLd: string;
+}
+
+export function buildPageHead(input: HeadInput, origin = ORIGIN_TOKEN): PageHead {
   const { path, language, appName } = input;
   const title = input.title ? `${input.title} · ${appName}` : appName;
   const description = shortenDescription(input.description);
-  const url = pageUrl(path, language);
-  // "<" inside JSON would let a text close the script element; as \u003c it stays data.
-  const json = JSON.stringify(buildStructuredData({ ...input, description })).replace(/</g, '\\u003c');
-  const tags = [
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${url}" />`,
-    `<link rel="alternate" hreflang="cs" href="${pageUrl(path, 'cs')}" />`,
-    `<link rel="alternate" hreflang="en" href="${pageUrl(path, 'en')}" />`,
-    `<link rel="alternate" hreflang="x-default" href="${pageUrl(path, 'cs')}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(appName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:locale" content="${language === 'en' ? 'en_US' : 'cs_CZ'}" />`,
-    `<meta name="twitter:card" content="summary" />`,
-    `<script type="application/ld+json">${json}</script>`,
-  ].join('\n    ');
-  return { title: escapeHtml(title), tags };
+  const url = pageUrl(path, language, origin);
+  const meta = (attributes: Record<string, string>): HeadElement => ({ tag: 'meta', attributes });
+  const link = (attributes: Record<string, string>): HeadElement => ({ tag: 'link', attributes });
+  const jsonLd = JSON.stringify(buildStructuredData({ ...input, description }))
+    .replaceAll(ORIGIN_TOKEN, origin)
+    .replace(/</g, '\\u003c');
+  return {
+    title,
+    jsonLd,
+    elements: [
+      meta({ name: 'description', content: description }),
+      link({ rel: 'canonical', href: url }),
+      link({ rel: 'alternate', hreflang: 'cs', href: pageUrl(path, 'cs', origin) }),
+      link({ rel: 'alternate', hreflang: 'en', href: pageUrl(path, 'en', origin) }),
+      link({ rel: 'alternate', hreflang: 'x-default', href: pageUrl(path, 'cs', origin) }),
+      meta({ property: 'og:type', content: 'website' }),
+      meta({ property: 'og:site_name', content: appName }),
+      meta({ property: 'og:title', content: title }),
+      meta({ property: 'og:description', content: description }),
+      meta({ property: 'og:url', content: url }),
+      meta({ property: 'og:locale', content: language === 'en' ? 'en_US' : 'cs_CZ' }),
+      meta({ name: 'twitter:card', content: 'summary' }),
+    ],
+  };
+}
+
+/** The <head> tags of a prerendered page: title, description, canonical, languages, Open Graph, JSON-LD. */
+export function buildHeadTags(input: HeadInput): { title: string; tags: string } {
+  const head = buildPageHead(input);
+  const tags = head.elements.map(({ tag, attributes }) => {
+    const pairs = Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
+    return `<${tag} ${pairs.join(' ')} />`;
+  });
+  tags.push(`<script type="application/ld+json">${head.jsonLd}</script>`);
+  return { title: escapeHtml(head.title), tags: tags.join('\n    ') };
 }

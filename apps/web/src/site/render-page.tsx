@@ -7,9 +7,8 @@ import { ROUTE_TABLE } from '../app/route-table.ts';
 import { buildRoutes } from '../app/router.tsx';
 import { SESSION_KEY } from '../features/auth/use-session.ts';
 import { i18next } from '../lib/i18n.ts';
-import { company } from './company.ts';
 import { buildHeadTags } from './head-tags.ts';
-import { listPublicPages, resolveText } from './public-pages.ts';
+import { headInputOf, listPublicPages } from './public-pages.ts';
 
 export { ORIGIN_TOKEN } from './head-tags.ts';
 export { buildRobots, buildSitemap } from './sitemap.ts';
@@ -42,15 +41,6 @@ export async function renderPage(path: string, language: Language) {
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();
 
-  const translate = (key: string) => i18next.t(key);
-  const title = path === '/' ? null : resolveText(page.title, language, translate);
-  const head = buildHeadTags({
-    path,
-    language,
-    title,
-    description: resolveText(page.description, language, translate),
-    appName: translate('common:appName'),
-    company,
-  });
+  const head = buildHeadTags(headInputOf(page, language, (key) => i18next.t(key)));
   return { html, head };
 }

@@ -81,17 +81,23 @@ function CurrentPlan({ data }: { data: Subscription }) {
       <div>
         <h3 className="text-sm font-semibold text-fg">{t('usage.title')}</h3>
         <dl className="mt-3 grid gap-4 sm:grid-cols-3">
-          <UsageMeter label={t('usage.shops')} used={data.usage.shops} limit={data.limits.shops} enforced />
+          <UsageMeter
+            label={t('usage.shops')}
+            used={data.usage.shops}
+            limit={data.limits.shops}
+            kind="limit"
+          />
           <UsageMeter
             label={t('usage.orders')}
             used={data.usage.ordersThisMonth}
             limit={data.limits.ordersPerMonth}
+            kind="included"
           />
           <UsageMeter
             label={t('usage.connections')}
             used={data.usage.connections}
             limit={data.limits.connections}
-            enforced
+            kind="limit"
           />
         </dl>
         <p className="mt-3 text-xs text-muted">{t('usage.ordersNote')}</p>
@@ -110,39 +116,50 @@ function TrialBar({ daysLeft }: { daysLeft: number }) {
   );
 }
 
+/**
+ * Usage against a plan's number: a limit (shops, connections) the server refuses more over, or
+ * the order volume the plan includes, which is never enforced (fair use: an order turned away
+ * would make the reports wrong).
+ */
 function UsageMeter({
   label,
   used,
   limit,
-  enforced,
+  kind,
 }: {
   label: string;
   used: number;
   limit: number | null;
-  enforced?: boolean;
+  kind: 'limit' | 'included';
 }) {
   const { t } = useTranslation('subscription');
   const over = limit !== null && used > limit;
   const full = limit !== null && used >= limit;
   const share = limit === null ? 0 : Math.min(1, used / Math.max(1, limit));
+  const bar = over ? (kind === 'limit' ? 'bg-danger' : 'bg-warning') : full ? 'bg-warning' : 'bg-accent';
   return (
     <div className="rounded-xl border border-border bg-bg/40 p-4">
       <dt className="text-xs font-medium text-muted">{label}</dt>
       <dd className="mt-1 text-lg font-semibold text-fg tabular">
         {limit === null
           ? t('usage.unlimited', { used: formatNumber(used) })
-          : t('usage.of', { used: formatNumber(used), limit: formatNumber(limit) })}
+          : t(kind === 'limit' ? 'usage.of' : 'usage.includedOf', {
+              used: formatNumber(used),
+              limit: formatNumber(limit),
+            })}
       </dd>
       {limit !== null && (
         <div aria-hidden className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-2">
-          <div
-            className={cn('h-full rounded-full', over ? 'bg-danger' : full ? 'bg-warning' : 'bg-accent')}
-            style={{ width: `${share * 100}%` }}
-          />
+          <div className={cn('h-full rounded-full', bar)} style={{ width: `${share * 100}%` }} />
         </div>
       )}
-      {over && <p className="mt-2 text-xs font-medium text-danger">{t('usage.over')}</p>}
-      {!over && full && enforced && <p className="mt-2 text-xs text-warning">{t('usage.enforced')}</p>}
+      {over && kind === 'limit' && <p className="mt-2 text-xs font-medium text-danger">{t('usage.over')}</p>}
+      {over && kind === 'included' && (
+        <p className="mt-2 text-xs font-medium text-fg">{t('usage.overIncluded')}</p>
+      )}
+      {!over && full && kind === 'limit' && (
+        <p className="mt-2 text-xs text-warning">{t('usage.enforced')}</p>
+      )}
     </div>
   );
 }
