@@ -1,3 +1,4 @@
+import type { AgencyOverview } from '@ziskomer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineJob } from '../../../src/jobs/define-job.ts';
 import { createJobRunner } from '../../../src/jobs/job-runner.ts';
@@ -42,6 +43,14 @@ describe.each(testEngines)("a shop's first computation on %s", (engine) => {
     return { refreshedAt, refreshPending, refreshProgress };
   }
 
+  async function isAgencyRowComputing(shopId: string): Promise<boolean> {
+    const response = await t.call('GET', '/api/agency?period=30d', { cookie: owner.cookie });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as AgencyOverview | { data: AgencyOverview };
+    const row = ('data' in body ? body.data : body).shops.find((one) => one.shop.id === shopId);
+    return row!.computingFirstFigures;
+  }
+
   it('is told by the reports and the summary, with the refresh steps done, until it ends', async () => {
     const created = await t.call('POST', '/api/shops', {
       cookie: owner.cookie,
@@ -62,6 +71,7 @@ describe.each(testEngines)("a shop's first computation on %s", (engine) => {
 
     const reported: number[] = [];
     const during: Freshness[] = [];
+    const agencyDuring: boolean[] = [];
     const job = defineJob({
       ...analyticsRollupsJob,
       handle: async (payload, context) => {
@@ -77,6 +87,7 @@ describe.each(testEngines)("a shop's first computation on %s", (engine) => {
             // Once the day rollups are written (orders show) and before the refresh ends.
             if (reported.length !== 3 || during.length > 0) return;
             during.push(await read(marketing), await read(summary));
+            agencyDuring.push(await isAgencyRowComputing(shopId));
           },
         });
       },
@@ -97,6 +108,10 @@ describe.each(testEngines)("a shop's first computation on %s", (engine) => {
     expect(reported[0]).toBe(0);
     expect(reported.at(-1)).toBe(1);
     expect(reported).toEqual([...reported].sort((a, b) => a - b));
+
+    // The agency overview's line of the shop says so too, and no longer once it is done.
+    expect(agencyDuring).toEqual([true]);
+    expect(await isAgencyRowComputing(shopId)).toBe(false);
 
     // Done: refreshed, nothing pending, no progress to show.
     for (const path of [marketing, summary]) {
