@@ -21,7 +21,8 @@ describe('analytics reports', () => {
   it('draws the orders report, keeps the chosen period in the URL and compares with the previous one', async () => {
     const page = await signInToDemo(browser, baseUrl);
     // The demo history is generated in the background after the server starts: until it is
-    // there the report offers the import instead, so the journey reloads until the chart shows.
+    // there the report offers the import, then says its first figures are being computed until
+    // the first rollups refresh ends, so the journey reloads until the chart shows.
     await expect
       .poll(
         async () => {
@@ -34,7 +35,7 @@ describe('analytics reports', () => {
             .then(() => true)
             .catch(() => false);
         },
-        { timeout: 75_000, interval: 1_000 },
+        { timeout: 170_000, interval: 1_000 },
       )
       .toBe(true);
 
@@ -50,5 +51,5 @@ describe('analytics reports', () => {
     await other.goto(shared);
     await other.locator('button[aria-pressed="true"]', { hasText: '1 rok' }).waitFor();
     await other.locator('#report-compare[aria-checked="true"]').waitFor();
-  });
+  }, 240_000);
 });

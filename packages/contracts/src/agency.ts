@@ -68,6 +68,11 @@ export const agencyShopRowSchema = z
     granularity: z.enum(['day', 'week', 'month']),
     /** False while the shop has no orders at all. */
     hasOrders: z.boolean(),
+    /**
+     * True during the shop's first rollups refresh (ReportMeta: never refreshed, refresh pending):
+     * its figures are the half-filled rollups', so the overview shows none of them.
+     */
+    computingFirstFigures: z.boolean(),
     /** False while the shop has never sent ad spend (POAS and PNO cannot be known yet). */
     hasAdSpend: z.boolean(),
     figures: agencyFiguresSchema,

@@ -5,7 +5,7 @@ export const jobProgressSchema = z
   .object({
     done: z.number().nonnegative(),
     total: z.number().nonnegative().nullable(),
-    unit: z.enum(['bytes', 'orders', 'rows']),
+    unit: z.enum(['bytes', 'orders', 'rows', 'steps']),
     phase: z.string().max(40).optional(),
   })
   .meta({ id: 'JobProgress' });

@@ -39,6 +39,10 @@ export const shopSummarySchema = z
     /** Whether the shop has any order at all (else the home shows the onboarding checklist). */
     hasOrders: z.boolean(),
     lastOrderDay: z.string().nullable(),
+    /** The rollups' freshness, as in a report's meta (ReportMeta): null `refreshedAt` while never refreshed. */
+    refreshedAt: z.string().nullable(),
+    refreshPending: z.boolean(),
+    refreshProgress: z.number().min(0).max(1).nullable(),
   })
   .meta({ id: 'ShopSummary' });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;

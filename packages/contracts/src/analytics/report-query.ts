@@ -83,6 +83,11 @@ export const reportMetaSchema = z
     refreshedAt: z.string().nullable(),
     /** True while written orders wait to be counted (a refresh is queued or running). */
     refreshPending: z.boolean(),
+    /**
+     * How far the running refresh is, 0–1 (its steps done ÷ its steps), or null when none runs or
+     * it does not say. With `refreshedAt` null it is how far the shop's first figures are.
+     */
+    refreshProgress: z.number().min(0).max(1).nullable(),
   })
   .meta({ id: 'ReportMeta' });
 export type ReportMeta = z.infer<typeof reportMetaSchema>;

@@ -44,6 +44,7 @@ export async function getAgencyShopRow(
     previousPeriod: previousRange,
     granularity: ctx.granularity,
     hasOrders: ctx.meta.hasOrders,
+    computingFirstFigures: ctx.meta.refreshedAt === null && ctx.meta.refreshPending,
     hasAdSpend,
     figures: toAgencyFigures(current),
     previous: toAgencyFigures(before),

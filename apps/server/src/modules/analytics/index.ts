@@ -10,6 +10,7 @@ export { hasAnyAdSpend, selectCampaignSpend } from './queries/marketing-spend.ts
 export { selectMarketingTrend } from './queries/marketing-trend.ts';
 export { queryOrdersTrend } from './queries/orders-trend.ts';
 export { inPeriodProductMargins } from './queries/product-margins-in-period.ts';
+export { getRollupFreshness } from './queries/rollup-freshness.ts';
 export { selectTrackedEventGroups } from './queries/tracked-order-events.ts';
 export { type ReportContext, resolveReportContext } from './report-context.ts';
 // The e-mail digest answers from the reports themselves, so its figures cannot differ from theirs.

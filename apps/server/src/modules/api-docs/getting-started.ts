@@ -75,7 +75,9 @@ curl "$ZISKOMER_URL/api/v1/analytics/orders?period=30d&compare=true" \\
 
 \`period\` is one of \`7d\`, \`14d\`, \`30d\`, \`60d\`, \`6m\`, \`1y\`, \`all\` or \`custom\` with \`from\`
 and \`to\` (\`YYYY-MM-DD\` in the shop's time zone). \`meta.refreshPending\` is true while the figures
-are being recalculated after a write: ask again a few seconds later.
+are being recalculated after a write: ask again a few seconds later. While \`meta.refreshedAt\` is
+null as well, the shop's first figures are still being computed and the report's figures are
+incomplete; \`meta.refreshProgress\` (0–1, or null) says how far that computation is.
 
 ### Orders and ad spend as JSON
 

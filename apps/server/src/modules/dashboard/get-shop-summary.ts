@@ -1,6 +1,7 @@
 import type { PeriodTotals, ShopSummary } from '@ziskomer/contracts';
 import { poas } from '@ziskomer/domain';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
+import { getRollupFreshness } from '../analytics/index.ts';
 import { getLastOrderDay } from './queries/get-last-order-day.ts';
 import { sumAdSpend } from './queries/sum-ad-spend.ts';
 import { type DailyMetricsRow, sumDailyMetrics } from './queries/sum-daily-metrics.ts';
@@ -28,6 +29,8 @@ export async function getShopSummary(
   const current = rows.filter((row) => row.day >= from);
   const previous = rows.filter((row) => row.day < from);
   const lastOrderDay = await getLastOrderDay(scope.db, shopId);
+  // The home shows "first figures being computed" instead of the zeros of a half-done first refresh.
+  const freshness = await getRollupFreshness(scope.db, shopId);
   const spend = await sumAdSpend(
     scope.db,
     shopId,
@@ -43,6 +46,7 @@ export async function getShopSummary(
     daily: current.map(({ day, revenue, orders, margin }) => ({ day, revenue, orders, margin })),
     hasOrders: lastOrderDay !== null,
     lastOrderDay,
+    ...freshness,
   };
 }
 

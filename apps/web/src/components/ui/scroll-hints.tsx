@@ -39,6 +39,7 @@ export function ScrollHints({ right, below }: { right: boolean; below: boolean }
       {right && (
         <div
           aria-hidden
+          data-scroll-hint="right"
           className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-center justify-end bg-gradient-to-l from-surface to-transparent pr-1"
         >
           <ChevronRight className="h-4 w-4 text-muted" />
@@ -47,6 +48,7 @@ export function ScrollHints({ right, below }: { right: boolean; below: boolean }
       {below && (
         <div
           aria-hidden
+          data-scroll-hint="below"
           className="pointer-events-none absolute inset-x-0 bottom-0 flex h-12 items-end justify-center bg-gradient-to-t from-surface via-surface/80 to-transparent pb-1.5"
         >
           <span className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-2.5 py-0.5 text-xs font-medium text-muted shadow-sm">

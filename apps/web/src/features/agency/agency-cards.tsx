@@ -105,7 +105,9 @@ function ShopCard({
           <span className="block truncate text-xs text-muted">
             {shop.projectName ?? t('row.unassigned')} · {shop.storeDomain}
           </span>
-          {!row.hasOrders && <span className="block text-[11px] text-warning">{t('row.noOrders')}</span>}
+          {!row.hasOrders && !row.computingFirstFigures && (
+            <span className="block text-[11px] text-warning">{t('row.noOrders')}</span>
+          )}
         </div>
         <div className="flex shrink-0 items-start gap-1.5 text-right">
           <div>

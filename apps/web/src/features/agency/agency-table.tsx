@@ -92,7 +92,7 @@ export function AgencyTable({
                   <span className="block truncate text-xs text-muted" title={shop.storeDomain}>
                     {shop.projectName ?? t('row.unassigned')} · {shop.storeDomain}
                   </span>
-                  {!row.hasOrders && (
+                  {!row.hasOrders && !row.computingFirstFigures && (
                     <span className="mt-0.5 block text-[11px] text-warning">{t('row.noOrders')}</span>
                   )}
                 </td>
@@ -167,7 +167,7 @@ export function AgencyTable({
                 </NumberCell>
                 <NumberCell>
                   <PoasValue
-                    row={{ figures: total.figures, hasAdSpend: true }}
+                    row={{ figures: total.figures, hasAdSpend: true, computingFirstFigures: false }}
                     breakEvenPoas={overview.breakEvenPoas}
                     className="block"
                   />

@@ -49,18 +49,23 @@ export function PoasValue({
   breakEvenPoas,
   className,
 }: {
-  row: Pick<AgencyShopRow, 'figures' | 'hasAdSpend'>;
+  row: Pick<AgencyShopRow, 'figures' | 'hasAdSpend' | 'computingFirstFigures'>;
   breakEvenPoas: number;
   className?: string;
 }) {
   const { t } = useTranslation('agency');
   const { poas } = row.figures;
-  if (poas === null) {
+  // The first refresh's half-filled rollups would give POAS 0,0×: no figure until it ends.
+  if (row.computingFirstFigures || poas === null) {
     return (
       <span className={className}>
         <span className="font-semibold text-muted">—</span>
         <span className="block text-[11px] font-normal text-muted">
-          {row.hasAdSpend ? t('row.noSpend') : t('row.noSpendYet')}
+          {row.computingFirstFigures
+            ? t('row.computingFirstFigures')
+            : row.hasAdSpend
+              ? t('row.noSpend')
+              : t('row.noSpendYet')}
         </span>
       </span>
     );

@@ -28,6 +28,7 @@ const row = (
   previousPeriod: { from: '2024-05-02', to: '2024-05-31' },
   granularity: 'day',
   hasOrders: true,
+  computingFirstFigures: false,
   hasAdSpend: true,
   figures: current,
   previous: current,

@@ -14,6 +14,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatMoney, formatPercent } from '../../lib/format.ts';
+import { FirstComputationState, isFirstComputation } from '../analytics/shared/first-computation.tsx';
 import { MetricGrid, MetricTile } from '../analytics/shared/metric-tile.tsx';
 import { DEFAULT_REPORT_VIEW } from '../analytics/shared/report-view.ts';
 import { useReport } from '../analytics/shared/use-report.ts';
@@ -73,6 +74,8 @@ function Savings({ shopId, shopName }: { shopId: string; shopName: string }) {
             onRetry={() => report.refetch()}
           />
         </Card>
+      ) : isFirstComputation(report.data.meta) ? (
+        <FirstComputationState freshness={report.data.meta} compact />
       ) : (
         <Estimate
           estimate={estimateCssSavings(report.data.data, days(report.data.meta))}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { FirstComputationState, isFirstComputation } from '../analytics/shared/first-computation.tsx';
 import { useSession } from '../auth/use-session.ts';
 import { useSelectedShop } from '../shops/use-selected-shop.ts';
 import { useProjects } from '../shops/use-shops.ts';
@@ -25,6 +26,9 @@ export default function SignedInHome() {
   const projects = useProjects();
   const summary = useShopSummary(shop?.id);
   const hasOrders = summary.data?.hasOrders ?? false;
+  // The first refresh fills the rollups day by day: its half-done figures are not shown.
+  const firstComputation = summary.data ? isFirstComputation(summary.data) : false;
+  const showFigures = hasOrders && !firstComputation;
   const name = user?.firstName || user?.fullName || t('common:user');
   const failed = shops.isError ? shops : projects.isError ? projects : null;
   const loading = shops.isPending || projects.isPending;
@@ -65,13 +69,15 @@ export default function SignedInHome() {
           {!shop && <StartOnboardingCta hasProject={(projects.data?.length ?? 0) > 0} />}
           {summary.isPending && shop ? (
             <Skeleton className="h-32 rounded-xl" />
-          ) : summary.data?.hasOrders ? (
+          ) : summary.data && firstComputation ? (
+            <FirstComputationState freshness={summary.data} compact />
+          ) : summary.data && showFigures ? (
             <HeadlineMetrics summary={summary.data} />
           ) : null}
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="flex min-w-0 flex-col gap-6">
-              {summary.data?.hasOrders && <RevenueTrendCard summary={summary.data} />}
-              {summary.data?.hasOrders && <ReportShortcutsCard />}
+              {summary.data && showFigures && <RevenueTrendCard summary={summary.data} />}
+              {showFigures && <ReportShortcutsCard />}
               {summary.isError && (
                 <Card>
                   <LoadError

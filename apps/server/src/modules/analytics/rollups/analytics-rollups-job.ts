@@ -20,13 +20,14 @@ export const createAnalyticsRollupsJob = (afterRefresh: AfterRollupsRefresh) =>
     // Nothing to redo by hand: the next write queues the refresh again.
     retryByHand: false,
     retry: { attempts: 5, backoffMs: 10_000 },
-    handle: async ({ shopId }, { deps, signal }) => {
+    handle: async ({ shopId }, { deps, signal, reportProgress }) => {
       // On the embedded database a request waits for whatever transaction holds its one
       // connection: there the refresh commits in short transactions (refreshShopRollupsInSteps).
       const refresh = await refreshShopRollups(deps.db, shopId, deps.now(), {
         afterRefresh,
         transactions: deps.engine === 'pglite' ? 'time-sized' : 'one',
         signal,
+        onProgress: (done, total) => reportProgress({ done, total, unit: 'steps' }),
       });
       if (refresh.days > 0) {
         console.info(`[rollups] shop ${shopId}: ${refresh.days} days refreshed in ${refresh.durationMs} ms`);

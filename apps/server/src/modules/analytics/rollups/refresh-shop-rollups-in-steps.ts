@@ -49,6 +49,9 @@ const FORECASTS = { initial: 2000, min: 200, max: 20_000 };
 const SCORED_CUSTOMERS = { initial: 500, min: 200, max: 20_000 };
 const CLV_READ = { initial: 1000, min: 200, max: 20_000 };
 
+/** The phases a refresh reports as its progress: days, journeys, months, milestones, cohorts, scores, CLV. */
+const PHASES = 7;
+
 /**
  * The rollups' refresh on embedded PGlite: the same work as the one-transaction refresh, committed
  * in transactions that each hold the one connection about BACKGROUND_HOLD_MS, so a request waits
@@ -88,6 +91,12 @@ export async function refreshShopRollupsInSteps(
     return result;
   };
 
+  let phasesDone = 0;
+  // Phases, not rows: their costs differ by orders of magnitude between shops, and a bar that
+  // moves by phases never goes back.
+  const phaseDone = () => options.onProgress?.(++phasesDone, PHASES);
+  options.onProgress?.(0, PHASES);
+
   await claimRollupMarksInSlices(transaction, shopId);
   const claimed = await transaction((trx) => readClaimedWork(trx, shopId));
   // A deleted shop: its marks went with it; there is nothing to refresh.
@@ -103,15 +112,18 @@ export async function refreshShopRollupsInSteps(
     for (const refresh of DAY_ROLLUPS) await refresh(trx, shopId, slice);
   });
   await analyze(ROLLUP_TABLES_OF.days);
+  phaseDone();
   const dense = areClaimedCustomersDense(customerKeys.length);
   await inSizedTransactions(customerKeys, holdSizer(CUSTOMERS), transaction, (slice, trx) =>
     refreshCustomerSequencesOf(trx, shopId, slice, dense),
   );
   await analyze(ROLLUP_TABLES_OF.customers);
+  phaseDone();
   await inSizedTransactions(months, holdSizer(MONTHS), transaction, async (slice, trx) => {
     for (const refresh of MONTH_ROLLUPS) await refresh(trx, shopId, slice);
   });
   await analyze(ROLLUP_TABLES_OF.months);
+  phaseDone();
   // Milestones move customers between cohort cells of months outside `months`; the cells of
   // `months` are recomputed whole afterwards (as refreshCustomerCohorts does). The customers the
   // days touched are gathered first, so that each is recomputed once.
@@ -119,10 +131,12 @@ export async function refreshShopRollupsInSteps(
   await inSizedTransactions(touched, holdSizer(CUSTOMERS), transaction, (slice, trx) =>
     refreshMilestonesOfCustomers(trx, shopId, slice, months),
   );
+  phaseDone();
   await inSizedTransactions(months, holdSizer(MONTHS), transaction, (slice, trx) =>
     refreshCohortMonths(trx, shopId, slice),
   );
   await analyze(ROLLUP_TABLES_OF.cohorts);
+  phaseDone();
 
   if (claimed.staleScores) {
     await rankScoresInSteps(transaction, shopId);
@@ -131,6 +145,7 @@ export async function refreshShopRollupsInSteps(
     await transaction((trx) => takeClaimedStaleScores(trx, shopId));
     await analyze(ROLLUP_TABLES_OF.scores);
   }
+  phaseDone();
   // The CLV fit is shop-wide: after any changed day, and for a shop without a run yet. A few
   // changed customers on the stored run's day are forecast with its models instead.
   if (days.length > 0 || !claimed.hasClvRun) {
@@ -138,6 +153,7 @@ export async function refreshShopRollupsInSteps(
       await refreshClvInSteps(transaction, shopId, now);
     await analyze(ROLLUP_TABLES_OF.clv);
   }
+  phaseDone();
 
   const changed = days.length > 0 || claimed.staleScores || !claimed.hasClvRun;
   return transaction(async (trx) => {

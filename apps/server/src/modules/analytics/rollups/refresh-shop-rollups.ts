@@ -39,6 +39,11 @@ export interface ShopRefreshOptions {
   signal?: AbortSignal;
   /** Called after each committed transaction of a time-sized refresh (crash tests stop there). */
   afterStep?: () => void | Promise<void>;
+  /**
+   * Told how many of a time-sized refresh's phases are done (the job stores it, and a shop's
+   * first refresh shows it as the progress of its first figures).
+   */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /**

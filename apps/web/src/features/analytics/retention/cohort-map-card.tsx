@@ -19,6 +19,7 @@ import {
   cohortColumns,
   cohortCsvRows,
   cohortScale,
+  isIncompleteCohortMonth,
 } from './cohort-values.ts';
 import { formatMonth, formatMonthGenitive } from './format-month.ts';
 import { heatLabelColour } from './retention-look.ts';
@@ -34,7 +35,16 @@ const LABEL_WIDTH = 84;
  * month since the first order, coloured and labelled by the chosen measure. A wide history keeps
  * its cells readable by scrolling sideways (phones especially); the same numbers are a table away.
  */
-export function CohortMapCard({ data, currency }: { data: CustomerCohortsReport; currency: string }) {
+export function CohortMapCard({
+  data,
+  currency,
+  today,
+}: {
+  data: CustomerCohortsReport;
+  currency: string;
+  /** Today in the shop's zone (ReportMeta.today): the cells of its month are not finished. */
+  today: string;
+}) {
   const { t } = useTranslation('analyticsRetention');
   const { t: tAnalytics } = useTranslation('analytics');
   const { dark } = useTheme();
@@ -53,9 +63,13 @@ export function CohortMapCard({ data, currency }: { data: CustomerCohortsReport;
         row.cells.map((cell) => {
           const value = cohortCellValue(cell, metric);
           const fraction = Math.min(1, Math.max(0, (value - scale.min) / span));
+          const incomplete = isIncompleteCohortMonth(cell, today);
           return {
             value: [cell.offset, rowIndex, value],
-            label: { color: heatLabelColour(fraction, dark, theme) },
+            label: { color: heatLabelColour(incomplete ? 0 : fraction, dark, theme) },
+            ...(incomplete && {
+              itemStyle: { opacity: 0.35, borderType: 'dashed' as const, borderColor: theme.text },
+            }),
           };
         }),
       );
@@ -83,6 +97,9 @@ export function CohortMapCard({ data, currency }: { data: CustomerCohortsReport;
               `${t('cohorts.metrics.revenue')}: ${formatMoney(cell.revenue, currency)}`,
               `${t('cohorts.metrics.cumulative')}: ${formatMoney(cell.cumulativeRevenuePerCustomer, currency)}`,
               `${t('cohorts.metrics.margin')}: ${formatMoney(cell.margin, currency)}`,
+              ...(isIncompleteCohortMonth(cell, today)
+                ? [`<i>${tAnalytics('incompleteBucket.month')}</i>`]
+                : []),
             ].join('<br/>');
           },
         },
@@ -133,7 +150,7 @@ export function CohortMapCard({ data, currency }: { data: CustomerCohortsReport;
         ],
       };
     },
-    [data.cohorts, metric, scale, columns, dark, format, t, currency],
+    [data.cohorts, metric, scale, columns, dark, format, t, tAnalytics, currency, today],
   );
 
   const csvHeader = [
@@ -197,6 +214,13 @@ export function CohortMapCard({ data, currency }: { data: CustomerCohortsReport;
           onChange={setMetric}
         />
         {!asTable && <HeatLegend dark={dark} min={format(scale.min, true)} max={format(scale.max, true)} />}
+        {!asTable &&
+          data.cohorts.some((row) => row.cells.some((cell) => isIncompleteCohortMonth(cell, today))) && (
+            <p className="flex items-center gap-1.5 text-xs text-muted" data-testid="cohort-incomplete-month">
+              <span aria-hidden className="h-3 w-4 rounded-sm border border-dashed border-muted opacity-60" />
+              {t('cohorts.matrix.incompleteMonth')}
+            </p>
+          )}
       </div>
       <div className="px-3 py-3 sm:px-5">
         {asTable ? (

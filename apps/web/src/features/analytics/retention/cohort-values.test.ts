@@ -1,6 +1,6 @@
 import type { CohortRowData } from '@ziskomer/contracts';
 import { describe, expect, it } from 'vitest';
-import { cohortColumns, cohortCsvRows, cohortScale } from './cohort-values.ts';
+import { cohortColumns, cohortCsvRows, cohortScale, isIncompleteCohortMonth } from './cohort-values.ts';
 
 const cell = (
   offset: number,
@@ -49,5 +49,16 @@ describe('cohort map values', () => {
       ['2024-01', 4, 1, '2024-02', 1, 25, 1, 200, 50, -50],
       ['2024-02', 2, 0, '2024-02', 2, 100, 2, 400, 200, 120],
     ]);
+  });
+});
+
+// Issue 13: the current month was drawn as a finished one in the cohort map (every cohort's last
+// column looked like a fall).
+describe('the cohort month still under way', () => {
+  it('is the month holding today, and no other', () => {
+    expect(isIncompleteCohortMonth({ month: '2026-11-01' }, '2026-11-27')).toBe(true);
+    expect(isIncompleteCohortMonth({ month: '2026-11-01' }, '2026-11-01')).toBe(true);
+    expect(isIncompleteCohortMonth({ month: '2026-10-01' }, '2026-11-27')).toBe(false);
+    expect(isIncompleteCohortMonth({ month: '2025-11-01' }, '2026-11-27')).toBe(false);
   });
 });

@@ -57,3 +57,12 @@ export function cohortCsvRows(cohorts: readonly CohortRowData[]): (string | numb
     ]),
   );
 }
+
+/**
+ * Whether a cell is of the month still under way (the one holding today in the shop's zone): its
+ * customers and money are what came in so far, so the map draws it faint and says so instead of
+ * showing a drop in the last column of every cohort that did not happen.
+ */
+export function isIncompleteCohortMonth(cell: Pick<CohortCellData, 'month'>, today: string): boolean {
+  return cell.month === `${today.slice(0, 7)}-01`;
+}

@@ -27,7 +27,7 @@ export default function CohortsPage() {
         ) : (
           <>
             <CohortTiles data={data} currency={meta.currency} />
-            <CohortMapCard data={data} currency={meta.currency} />
+            <CohortMapCard data={data} currency={meta.currency} today={meta.today} />
             {data.averages.length > 1 && <CohortCurveCard data={data} currency={meta.currency} />}
             <RetentionNote />
           </>

@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSelectedShop } from '../../shops/use-selected-shop.ts';
+import { FirstComputationState, isFirstComputation } from './first-computation.tsx';
 import { formatPeriod } from './format-period.ts';
 import { ReportFreshness } from './report-freshness.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
@@ -28,8 +29,9 @@ export interface ReportRenderProps<T> {
 /**
  * The frame of every analytics report: title and period, the period toolbar (kept in the URL),
  * then the report's own content once its data is there. It owns the states a report shares —
- * no shop yet, loading skeleton, error with retry, and a shop without orders, which leads to the
- * import — so a report only renders its numbers.
+ * no shop yet, loading skeleton, error with retry, the shop's first computation (whose half-done
+ * rollups would show zeros), and a shop without orders, which leads to the import — so a report
+ * only renders its numbers.
  */
 export function ReportPage<Id extends ReportId>({
   reportId,
@@ -100,6 +102,7 @@ export function ReportPage<Id extends ReportId>({
 
   const result = report.data;
   const props = result && shop ? { meta: result.meta, data: result.data, view, shop } : null;
+  const firstComputation = props !== null && isFirstComputation(props.meta);
 
   return (
     <div className="flex flex-col gap-6">
@@ -114,7 +117,9 @@ export function ReportPage<Id extends ReportId>({
             </p>
             {result && <ReportFreshness meta={result.meta} />}
           </div>
-          {props && actions && <div className="flex flex-wrap gap-2">{actions(props)}</div>}
+          {props && actions && !firstComputation && (
+            <div className="flex flex-wrap gap-2">{actions(props)}</div>
+          )}
         </div>
         {!asOfToday && (
           <ReportToolbar
@@ -141,6 +146,8 @@ export function ReportPage<Id extends ReportId>({
         </Card>
       ) : !props ? (
         (skeleton ?? <ReportSkeleton />)
+      ) : firstComputation ? (
+        <FirstComputationState freshness={props.meta} />
       ) : !props.meta.hasOrders ? (
         <Card>
           <EmptyState
