@@ -43,6 +43,7 @@ export function ReportPage<Id extends ReportId>({
   showCompare,
   skeleton,
   intro,
+  withoutOrders = false,
   children,
 }: {
   reportId: Id;
@@ -65,6 +66,11 @@ export function ReportPage<Id extends ReportId>({
   skeleton?: ReactNode;
   /** Shown under the header whatever the report's state (a connector's card above its figures). */
   intro?: ReactNode;
+  /**
+   * Show the figures even before the shop has orders, under a note that leads to the import: an
+   * ad platform's page has its campaigns' spend to show the moment the platform is synced.
+   */
+  withoutOrders?: boolean;
   children: (props: ReportRenderProps<ReportData<Id>>) => ReactNode;
 }) {
   const { t } = useTranslation('analytics');
@@ -141,7 +147,7 @@ export function ReportPage<Id extends ReportId>({
         </Card>
       ) : !props ? (
         (skeleton ?? <ReportSkeleton />)
-      ) : !props.meta.hasOrders ? (
+      ) : !props.meta.hasOrders && !withoutOrders ? (
         <Card>
           <EmptyState
             className="py-16"
@@ -163,6 +169,20 @@ export function ReportPage<Id extends ReportId>({
           aria-busy={report.isPlaceholderData}
           className={cn('flex flex-col gap-6 transition-opacity', report.isPlaceholderData && 'opacity-60')}
         >
+          {!props.meta.hasOrders && (
+            <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="text-sm font-semibold text-fg">{t('states.noOrders.title')}</p>
+                <p className="text-sm text-muted">{t('states.noOrders.description')}</p>
+              </div>
+              <Button asChild variant="secondary" size="sm">
+                <Link to="/import">
+                  <Upload aria-hidden className="h-4 w-4" />
+                  {t('states.noOrders.action')}
+                </Link>
+              </Button>
+            </Card>
+          )}
           {children(props)}
         </div>
       )}
