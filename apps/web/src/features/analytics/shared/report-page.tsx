@@ -154,14 +154,7 @@ export function ReportPage<Id extends ReportId>({
             icon={BarChart3}
             title={t('states.noOrders.title')}
             description={t('states.noOrders.description')}
-            action={
-              <Button asChild>
-                <Link to="/import">
-                  <Upload aria-hidden className="h-4 w-4" />
-                  {t('states.noOrders.action')}
-                </Link>
-              </Button>
-            }
+            action={<ImportOrdersButton label={t('states.noOrders.action')} />}
           />
         </Card>
       ) : (
@@ -175,18 +168,28 @@ export function ReportPage<Id extends ReportId>({
                 <p className="text-sm font-semibold text-fg">{t('states.noOrders.title')}</p>
                 <p className="text-sm text-muted">{t('states.noOrders.description')}</p>
               </div>
-              <Button asChild variant="secondary" size="sm">
-                <Link to="/import">
-                  <Upload aria-hidden className="h-4 w-4" />
-                  {t('states.noOrders.action')}
-                </Link>
-              </Button>
+              <ImportOrdersButton label={t('states.noOrders.action')} variant="secondary" size="sm" />
             </Card>
           )}
           {children(props)}
         </div>
       )}
     </div>
+  );
+}
+
+/** The way to the import from a shop without orders. */
+function ImportOrdersButton({
+  label,
+  ...button
+}: { label: string } & Pick<React.ComponentProps<typeof Button>, 'variant' | 'size'>) {
+  return (
+    <Button asChild {...button}>
+      <Link to="/import">
+        <Upload aria-hidden className="h-4 w-4" />
+        {label}
+      </Link>
+    </Button>
   );
 }
 
