@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { getZonedDay } from '@ziskomer/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGoogle, startFakeGoogle } from '../../apps/server/test/fakes/google/fake-google.ts';
 import {
@@ -9,7 +9,8 @@ import {
   campaignDays,
 } from '../../apps/server/test/modules/google-ads-test-kit.ts';
 import { launchBrowser, seriousViolations, VIEWPORTS } from '../browser.ts';
-import { startServer, waitForEmailLink } from '../server.ts';
+import { startServer } from '../server.ts';
+import { signUpWithShop } from '../sign-up-with-shop.ts';
 
 /**
  * Connecting Google Ads end to end: a server of its own whose Google endpoints are a fake Google
@@ -45,31 +46,6 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function signUpWithShop(page: Page) {
-  const email = `petr.${Date.now()}@example.cz`;
-  const password = 'kavovar na dobrou kavu';
-  await page.goto(`${server.url}/auth`);
-  await page.getByRole('tab', { name: 'Registrace' }).click();
-  await page.getByLabel('Celé jméno').fill('Petr Kávový');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Heslo', { exact: true }).fill(password);
-  await page.getByLabel('Heslo znovu').fill(password);
-  await page.getByRole('button', { name: 'Vytvořit účet' }).click();
-  await page.goto(await waitForEmailLink(server.logFile, email, 'verify-email'));
-  await page.getByText('E-mail byl ověřen, můžete se přihlásit.').waitFor();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Heslo', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await page.waitForURL(`${server.url}/`);
-  await page.goto(`${server.url}/onboarding`);
-  await page.getByLabel('Název projektu').fill('Kávové obchody');
-  await page.getByRole('button', { name: 'Vytvořit projekt' }).click();
-  await page.getByLabel('Název e-shopu').fill('Kávovar');
-  await page.getByLabel('Doména nebo URL').fill('https://kavovar.cz/');
-  await page.getByRole('button', { name: 'Přidat e-shop a pokračovat' }).click();
-  await page.getByRole('link', { name: 'Nahrát objednávky' }).waitFor();
-}
-
 describe('Google Ads against a fake Google', () => {
   it('connects from Settings, picks a manager’s client, syncs and shows the campaigns with POAS', async () => {
     const context = await browser.newContext({
@@ -78,7 +54,7 @@ describe('Google Ads against a fake Google', () => {
       timezoneId: 'Europe/Prague',
     });
     const page = await context.newPage();
-    await signUpWithShop(page);
+    await signUpWithShop(page, server);
     // An order the shop attributes to the campaign: its profit is what the campaign's POAS divides.
     const created = await page.evaluate(
       async (day) => {

@@ -47,8 +47,20 @@ export const eshopPlatformOverviewSchema = z
     ordersSynced: z.number().int(),
     /** Orders the last sync had to leave out (malformed at the platform). */
     ordersSkipped: z.number().int(),
-    /** What to paste into the platform's webhook settings (shop admins only see this overview). */
-    webhook: z.object({ url: z.string(), secret: z.string() }).nullable(),
+    /**
+     * The webhook address and secret (shop admins only see this overview): subscribed at the
+     * platform as it connected, or to paste into it by hand where the platform refused.
+     */
+    webhook: z
+      .object({
+        url: z.string(),
+        secret: z.string(),
+        /** Our subscriptions at the platform (order created and updated: 2 when all went well). */
+        subscribed: z.number().int(),
+        /** Events left without ours, with the platform's words (`*`: the registration failed whole). */
+        refused: z.array(z.object({ event: z.string(), reason: z.string() })),
+      })
+      .nullable(),
     lastWebhookAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'EshopPlatformOverview' });

@@ -5,6 +5,7 @@ import {
   businessProfileSyncJob,
   eshopOrderJob,
   eshopPlatformSyncJob,
+  eshopWebhooksRemovalJob,
   googleAdsAccountsJob,
   googleAdsSyncJob,
   googleAnalyticsPropertiesJob,
@@ -60,6 +61,7 @@ export const appJobs: readonly AnyJobDefinition[] = [
   metaSyncJob,
   eshopPlatformSyncJob,
   eshopOrderJob,
+  eshopWebhooksRemovalJob,
   profitUploadJob,
 ];
 

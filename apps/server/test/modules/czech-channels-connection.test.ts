@@ -1,5 +1,5 @@
 import { withScope } from '@ziskomer/db';
-import { getZonedDay } from '@ziskomer/domain';
+import { getZonedDay, zonedTimeToInstant } from '@ziskomer/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeAdSpend } from '../../src/modules/ingest/index.ts';
@@ -314,25 +314,24 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
     expect(heurekaAgain.byCategory.map((row) => row.category)).toEqual(['Kávovary', 'Káva']);
   });
 
-  it('syncs Zboží.cz with Basic auth, money in haléře, paged by offset', async () => {
+  it('syncs Zboží.cz with Basic auth by Unix-time range in one answer, days from midnight in Prague, money in haléře', async () => {
     const day = today();
-    // Two rows a day (placements) over 90 days: two pages of 100, the rows of a day summed.
-    zbozi.scenario.items = Array.from({ length: 240 }, (_, index) => ({
-      date: shiftDay(day, -Math.floor(index / 2)),
-      views: 500,
-      clicks: 20,
-      cost: 4_550,
-      conversions: 1,
-      conversionsValue: 120_000,
-    })).filter((item) => item.date >= shiftDay(day, -89));
-    zbozi.scenario.items.push({
-      date: null,
-      views: 1,
-      clicks: 1,
-      cost: 10,
-      conversions: 0,
-      conversionsValue: 0,
-    });
+    const midnight = (date: string) => {
+      const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+      return zonedTimeToInstant({ year, month, day: dayOfMonth }, 'Europe/Prague').getTime() / 1000;
+    };
+    // One row a day over 90 days; some figures come split in parts, which are summed.
+    zbozi.scenario.items = Array.from({ length: 90 }, (_, index) => ({
+      startTimestamp: midnight(shiftDay(day, -index)),
+      views: 1000,
+      clicks: index % 2 === 0 ? 40 : { first: 30, second: 10 },
+      cost: index % 2 === 0 ? 9_100 : { first: 9_000, second: 100 },
+      conversions: 2,
+      conversionsValue: 240_000,
+    }));
+    // Outside the range, and malformed: left out and counted.
+    zbozi.scenario.items.push({ ...zbozi.scenario.items[0]!, startTimestamp: midnight(shiftDay(day, -120)) });
+    zbozi.scenario.items.push({ ...zbozi.scenario.items[0]!, startTimestamp: 'včera' });
     const connected = await connect({
       connector: 'zbozi',
       apiKey: zbozi.scenario.apiKey,
@@ -342,8 +341,17 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
     await t.settle();
     const rows = await spend('zbozi');
     expect(rows).toHaveLength(90);
-    expect(rows[0]).toMatchObject({ campaign: 'Zboží.cz', cost: '91.00', conversion_value: '2400.00' });
-    expect(zbozi.requests.filter((request) => request.path.includes('offset=100')).length).toBe(1);
+    expect(rows.map((row) => row.cost)).toEqual(Array(90).fill('91.00'));
+    expect(rows[0]).toMatchObject({ campaign: 'Zboží.cz', conversion_value: '2400.00' });
+    expect(new Set(rows.map((row) => Number(row.clicks)))).toEqual(new Set([40]));
+    const asked = zbozi.requests.filter((request) =>
+      request.path.startsWith('/v1/shop/statistics/aggregated'),
+    );
+    // The key check (yesterday), then the 90 days in one call from Prague's midnight to the next day's.
+    const sync = new URL(asked.at(-1)!.path, 'http://x').searchParams;
+    expect(sync.get('granularity')).toBe('daily');
+    expect(Number(sync.get('timestampFrom'))).toBe(midnight(shiftDay(day, -89)));
+    expect(Number(sync.get('timestampTo'))).toBe(midnight(shiftDay(day, 1)));
     expect((await connectionRow('zbozi'))?.provider_data).toMatchObject({ skipped: { count: 1 } });
   });
 

@@ -1,4 +1,5 @@
 import { withScope } from '@ziskomer/db';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPublicAddress } from '../../src/lib/guarded-fetch/is-public-address.ts';
 import { type FakeShopify, startFakeShopify } from '../fakes/shopify/fake-shopify.ts';
@@ -7,7 +8,14 @@ import { type FakeWooCommerce, startFakeWooCommerce } from '../fakes/woocommerce
 import { readLatestJob, runDyingJob } from '../helpers/run-dying-job.ts';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
-import { hmac, readOrders, shopifyOrder, shoptetOrder, wooOrder } from './eshop-platform-test-kit.ts';
+import {
+  hmac,
+  readOrders,
+  shopifyOrder,
+  shoptetOrder,
+  shoptetSignature,
+  wooOrder,
+} from './eshop-platform-test-kit.ts';
 import { captureConsole } from './google-products-test-kit.ts';
 import { createShop, shareShop } from './imports-test-kit.ts';
 
@@ -25,7 +33,12 @@ interface Overview {
   shopUrl: string | null;
   ordersSynced: number;
   ordersSkipped: number;
-  webhook: { url: string; secret: string } | null;
+  webhook: {
+    url: string;
+    secret: string;
+    subscribed: number;
+    refused: { event: string; reason: string }[];
+  } | null;
   lastWebhookAt: string | null;
 }
 
@@ -85,7 +98,14 @@ describe.each(testEngines)('E-shop platforms on %s', (engine) => {
   beforeEach(async () => {
     shopId = await createShop(t, owner, `Eshop ${Math.random().toString(36).slice(2, 8)}`);
     waits.length = 0;
-    Object.assign(shoptet.scenario, { orders: [], expired: false, noOrdersAccess: false, rateLimit: 0 });
+    Object.assign(shoptet.scenario, {
+      orders: [],
+      expired: false,
+      noOrdersAccess: false,
+      rateLimit: 0,
+      webhooks: [],
+      signatureKey: null,
+    });
     Object.assign(shopify.scenario, {
       orders: [],
       noOrdersScope: false,
@@ -93,8 +113,15 @@ describe.each(testEngines)('E-shop platforms on %s', (engine) => {
       throttle: 0,
       tooManyRequests: 0,
       bulkPolls: 1,
+      webhooks: [],
     });
-    Object.assign(woo.scenario, { orders: [], noReadAccess: false, rateLimit: 0 });
+    Object.assign(woo.scenario, {
+      orders: [],
+      noReadAccess: false,
+      rateLimit: 0,
+      readOnlyKey: false,
+      webhooks: [],
+    });
     shoptet.requests.length = 0;
     shopify.requests.length = 0;
     woo.requests.length = 0;
@@ -231,27 +258,31 @@ describe.each(testEngines)('E-shop platforms on %s', (engine) => {
       eventInstance: '2026000300',
     });
 
+    // Shoptet signs with HMAC-SHA1: a SHA-256 signature under the right key is not it.
+    expect(
+      (await webhook(path, body, { 'shoptet-webhook-signature': hmac(secret, body, 'hex') })).status,
+    ).toBe(401);
     const wrong = await webhook(path, body, {
-      'shoptet-webhook-signature': hmac('jiny-klic-0123456789', body, 'hex'),
+      'shoptet-webhook-signature': shoptetSignature('jiny-klic-0123456789', body),
     });
     expect(wrong.status).toBe(401);
     const missing = await webhook(path, body, {});
     expect(missing.status).toBe(401);
 
-    const good = await webhook(path, body, { 'shoptet-webhook-signature': hmac(secret, body, 'hex') });
+    const good = await webhook(path, body, { 'shoptet-webhook-signature': shoptetSignature(secret, body) });
     expect(good.status).toBe(200);
     expect(await good.json()).toEqual({ queued: true });
     await t.settle();
     expect((await readOrders(t, shopId)).map((order) => order.order_id)).toEqual(['2026000300']);
 
     shoptet.requests.length = 0;
-    const replay = await webhook(path, body, { 'shoptet-webhook-signature': hmac(secret, body, 'hex') });
+    const replay = await webhook(path, body, { 'shoptet-webhook-signature': shoptetSignature(secret, body) });
     expect(await replay.json()).toEqual({ queued: false });
     await t.settle();
     expect(shoptet.requests).toHaveLength(0);
     expect((await overview()).lastWebhookAt).not.toBeNull();
 
-    const signed = { 'shoptet-webhook-signature': hmac(secret, body, 'hex') };
+    const signed = { 'shoptet-webhook-signature': shoptetSignature(secret, body) };
     expect(
       (await webhook('/api/webhooks/shoptet/7a1f9a64-1111-4a4a-9a9a-123456789abc', body, signed)).status,
     ).toBe(404);
@@ -287,13 +318,16 @@ describe.each(testEngines)('E-shop platforms on %s', (engine) => {
     const after = await overview();
     expect(after.connection).toMatchObject({ status: 'broken', syncState: 'error' });
     expect(after.connection!.brokenReason).toContain('Propojte e-shop znovu');
-    // Connecting again with a working token is the way out, and keeps the webhook secret.
+    // Connecting again with a working token is the way out; Shoptet gives a fresh signature key,
+    // and the webhooks at the same address are kept, not registered twice.
     shoptet.scenario.expired = false;
     const again = (await (
       await connect({ platform: 'shoptet', apiToken: shoptet.scenario.token })
     ).json()) as Overview;
     expect(again.connection).toMatchObject({ status: 'connected' });
-    expect(again.webhook!.secret).toBe(connected.webhook!.secret);
+    expect(again.webhook!.url).toBe(connected.webhook!.url);
+    expect(again.webhook!.secret).toBe(shoptet.scenario.signatureKey);
+    expect(shoptet.scenario.webhooks).toHaveLength(2);
   });
 
   it('Shopify: the first load is a bulk operation, throttling and 429 are waited out, unit costs give the margin; then pages of changes; webhooks signed with HMAC', async () => {
@@ -622,7 +656,7 @@ describe.each(testEngines)('E-shop platforms on %s', (engine) => {
       eventInstance: '2027999001',
     });
     const sent = await webhook(new URL(details.url).pathname, body, {
-      'shoptet-webhook-signature': hmac(details.secret, body, 'hex'),
+      'shoptet-webhook-signature': shoptetSignature(details.secret, body),
     });
     expect(await sent.json()).toEqual({ queued: true });
     const fetchDied = await runDyingJob(t, 'eshop-platform-order', 8, LEASE_MS);
@@ -631,6 +665,184 @@ describe.each(testEngines)('E-shop platforms on %s', (engine) => {
     expect(await readLatestJob(t, crashed, 'eshop-platform-order')).toEqual({ status: 'done', attempts: 2 });
     expect((await summary(crashed)).some((order) => order.order_id === '2027999001')).toBe(true);
   }, 120_000);
+
+  it('Shoptet: connecting registers order:create and order:update with a fresh signature key; disconnecting removes them', async () => {
+    shoptet.scenario.rateLimit = 1;
+    const connected = (await (
+      await connect({ platform: 'shoptet', apiToken: shoptet.scenario.token })
+    ).json()) as Overview;
+    // The 429 was waited out as Retry-After asked.
+    expect(waits).toEqual([1000]);
+    const url = connected.webhook!.url;
+    expect(url).toBe(`${t.deps.config.appUrl}/api/webhooks/shoptet/${connected.connection!.id}`);
+    expect(connected.webhook).toMatchObject({ subscribed: 2, refused: [] });
+    expect(shoptet.scenario.webhooks.map(({ event, url: at }) => ({ event, url: at }))).toEqual([
+      { event: 'order:create', url },
+      { event: 'order:update', url },
+    ]);
+    // The key deliveries are signed with is Shoptet's, stored sealed, never the app's own.
+    expect(connected.webhook!.secret).toBe(shoptet.scenario.signatureKey);
+    const stored = await withScope(t.deps.db, { userId: null, shopId }, (db) =>
+      db
+        .selectFrom('connections')
+        .select('credentials_sealed')
+        .where('shop_id', '=', shopId)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(stored.credentials_sealed).not.toContain(shoptet.scenario.signatureKey!);
+    await t.settle();
+
+    // A delivery signed by Shoptet's key is taken.
+    shoptet.scenario.orders = [shoptetOrder('2026000400', new Date().toISOString())];
+    const body = JSON.stringify({
+      eshopId: 222651,
+      event: 'order:update',
+      eventCreated: '2026-11-27T11:00:00+0100',
+      eventInstance: '2026000400',
+    });
+    const delivered = await webhook(new URL(url).pathname, body, {
+      'shoptet-webhook-signature': shoptetSignature(shoptet.scenario.signatureKey!, body),
+    });
+    expect(await delivered.json()).toEqual({ queued: true });
+
+    // Disconnected: a job removes both at Shoptet; a removal repeated after a crash finds them gone (404) and ends.
+    expect(
+      (await call('DELETE', `/api/shops/${shopId}/connections/${connected.connection!.id}`)).status,
+    ).toBe(204);
+    const ids = shoptet.scenario.webhooks.map((hook) => hook.id);
+    await t.settle();
+    expect(shoptet.scenario.webhooks).toEqual([]);
+    const deletes = shoptet.requests.filter((request) => request.method === 'DELETE');
+    expect(deletes.map((request) => request.url.pathname)).toEqual(ids.map((id) => `/api/webhooks/${id}`));
+    expect(await readLatestJob(t, shopId, 'eshop-platform-webhooks-removal')).toMatchObject({
+      status: 'done',
+    });
+  });
+
+  it('Shoptet: an event another integration holds is left to it and shown; a refused removal ends the job', async () => {
+    shoptet.scenario.webhooks = [{ id: 900, event: 'order:create', url: 'https://jiny-doplnek.cz/hook' }];
+    const connected = (await (
+      await connect({ platform: 'shoptet', apiToken: shoptet.scenario.token })
+    ).json()) as Overview;
+    expect(connected.connection).toMatchObject({ status: 'connected' });
+    expect(connected.webhook!.subscribed).toBe(1);
+    expect(connected.webhook!.refused).toEqual([
+      {
+        event: 'order:create',
+        reason: 'Webhook already exists for this event (https://jiny-doplnek.cz/hook)',
+      },
+    ]);
+    expect(shoptet.scenario.webhooks.map((hook) => [hook.event, hook.url])).toEqual([
+      ['order:create', 'https://jiny-doplnek.cz/hook'],
+      ['order:update', connected.webhook!.url],
+    ]);
+    // Shoptet answers 422 when the event was taken between our look and our registration.
+    shoptet.scenario.webhooks.push({ id: 901, event: 'order:update', url: 'https://jiny-doplnek.cz/hook2' });
+    shoptet.scenario.webhooks.splice(1, 1);
+    const raced = (await (
+      await connect({ platform: 'shoptet', apiToken: shoptet.scenario.token })
+    ).json()) as Overview;
+    expect(raced.webhook!.subscribed).toBe(0);
+    expect(raced.webhook!.refused.map((item) => item.event)).toEqual(['order:create', 'order:update']);
+    await t.settle();
+
+    // The token is revoked before the removal runs: Shoptet answers 401, the job ends for good, the
+    // connection is gone all the same and the other integration's webhooks stay.
+    shoptet.scenario.webhooks.push({ id: 902, event: 'order:paid', url: raced.webhook!.url });
+    await withScope(t.deps.db, { userId: null, shopId }, (db) =>
+      db
+        .updateTable('connections')
+        .set({ settings: sql`jsonb_set(settings, '{eshopWebhooks,ids}', '["902"]'::jsonb)` })
+        .where('shop_id', '=', shopId)
+        .execute(),
+    );
+    shoptet.scenario.expired = true;
+    expect((await call('DELETE', `/api/shops/${shopId}/connections/${raced.connection!.id}`)).status).toBe(
+      204,
+    );
+    await t.settle();
+    expect(await readLatestJob(t, shopId, 'eshop-platform-webhooks-removal')).toMatchObject({
+      status: 'failed',
+    });
+    expect((await overview()).connection).toBeNull();
+    expect(shoptet.scenario.webhooks.map((hook) => hook.id)).toEqual([900, 901, 902]);
+  });
+
+  it('WooCommerce and Shopify: webhooks are created with our secret and removed on disconnect; a read-only key leaves them to set up by hand', async () => {
+    const keys = { consumerKey: woo.scenario.consumerKey, consumerSecret: woo.scenario.consumerSecret };
+    woo.scenario.readOnlyKey = true;
+    const readOnly = (await (
+      await connect({ platform: 'woocommerce', storeUrl: woo.origin, ...keys })
+    ).json()) as Overview;
+    expect(readOnly.connection).toMatchObject({ status: 'connected' });
+    expect(readOnly.webhook).toMatchObject({
+      subscribed: 0,
+      refused: [
+        { event: 'order.created', reason: 'woocommerce_rest_cannot_create' },
+        { event: 'order.updated', reason: 'woocommerce_rest_cannot_create' },
+      ],
+    });
+    woo.scenario.readOnlyKey = false;
+    const wooConnected = (await (
+      await connect({ platform: 'woocommerce', storeUrl: woo.origin, ...keys })
+    ).json()) as Overview;
+    expect(wooConnected.webhook).toMatchObject({ subscribed: 2, refused: [] });
+    expect(
+      woo.scenario.webhooks.map(({ topic, delivery_url, secret, status }) => ({
+        topic,
+        delivery_url,
+        secret,
+        status,
+      })),
+    ).toEqual(
+      ['order.created', 'order.updated'].map((topic) => ({
+        topic,
+        delivery_url: wooConnected.webhook!.url,
+        secret: wooConnected.webhook!.secret,
+        status: 'active',
+      })),
+    );
+    // Connecting again replaces ours instead of adding a second pair (each order would come twice).
+    await connect({ platform: 'woocommerce', storeUrl: woo.origin, ...keys });
+    expect(woo.scenario.webhooks).toHaveLength(2);
+    await t.settle();
+
+    // Switching the shop to Shopify removes the WooCommerce webhooks; without the app's API secret
+    // key nothing is subscribed (Shopify would sign with a key the app cannot check).
+    const withoutKey = (await (
+      await connect({ platform: 'shopify', shopDomain: shopify.origin, accessToken: shopify.scenario.token })
+    ).json()) as Overview;
+    expect(withoutKey.webhook).toMatchObject({
+      subscribed: 0,
+      refused: [{ event: '*', reason: 'api_secret_missing' }],
+    });
+    expect(shopify.scenario.webhooks).toEqual([]);
+    await t.settle();
+    expect(woo.scenario.webhooks).toEqual([]);
+
+    const apiSecret = 'shpss_aplikacni_klic_0123456789';
+    const shopifyConnected = (await (
+      await connect({
+        platform: 'shopify',
+        shopDomain: shopify.origin,
+        accessToken: shopify.scenario.token,
+        webhookSecret: apiSecret,
+      })
+    ).json()) as Overview;
+    expect(shopifyConnected.webhook).toMatchObject({ subscribed: 2, refused: [], secret: apiSecret });
+    expect(shopify.scenario.webhooks.map(({ topic, callbackUrl }) => ({ topic, callbackUrl }))).toEqual(
+      ['ORDERS_CREATE', 'ORDERS_UPDATED'].map((topic) => ({
+        topic,
+        callbackUrl: shopifyConnected.webhook!.url,
+      })),
+    );
+    await t.settle();
+    expect(
+      (await call('DELETE', `/api/shops/${shopId}/connections/${shopifyConnected.connection!.id}`)).status,
+    ).toBe(204);
+    await t.settle();
+    expect(shopify.scenario.webhooks).toEqual([]);
+  });
 
   it("keeps shops apart: another shop's admin gets 404, a viewer 403; secrets never appear in answers or logs", async () => {
     await connect({ platform: 'shoptet', apiToken: shoptet.scenario.token });

@@ -156,3 +156,7 @@ export async function readOrders(t: TestApp, shopId: string) {
 
 export const hmac = (secret: string, body: string, encoding: 'hex' | 'base64') =>
   createHmac('sha256', secret).update(body, 'utf8').digest(encoding);
+
+/** Shoptet's `Shoptet-Webhook-Signature`: the hex HMAC-SHA1 of the body. */
+export const shoptetSignature = (key: string, body: string) =>
+  createHmac('sha1', key).update(body, 'utf8').digest('hex');

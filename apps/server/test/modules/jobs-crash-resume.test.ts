@@ -47,6 +47,7 @@ const CRASH_TESTS: Record<string, string> = {
   ),
   'eshop-platform-sync': 'eshop-platform-connection.test.ts',
   'eshop-platform-order': 'eshop-platform-connection.test.ts',
+  'eshop-platform-webhooks-removal': 'eshop-platform-connection.test.ts',
   'email-digest': 'digests/digest-crash.test.ts',
   'digest-preview': 'digests/digest-crash.test.ts',
   'anomaly-alerts': 'digests/digest-crash.test.ts',

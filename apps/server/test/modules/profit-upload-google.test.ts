@@ -297,6 +297,64 @@ describe.each(testEngines)('Profit back to Google Ads on %s', (engine) => {
     expect((await readProfitLog(t, shopId, 'google_ads')).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 
+  it('settles what a dead start claimed and is no longer sendable: an order cancelled meanwhile is skipped with its reason, never sent', async () => {
+    await insertTrackedOrders(t, shopId, [
+      { orderId: 'S-1', daysAgo: 1, margin: 120, gclid: 'gclid-stuck-1' },
+      { orderId: 'S-2', daysAgo: 2, margin: 230, gclid: 'gclid-stuck-2' },
+      { orderId: 'S-3', daysAgo: 3, margin: 340, gclid: 'gclid-stuck-3' },
+    ]);
+    // A start claimed the three and died before it called Google; meanwhile S-2 was cancelled
+    // and S-3's tracking event turned out to be a test.
+    await withScope(t.deps.db, { userId: null, shopId }, async (db) => {
+      await db
+        .insertInto('profit_uploads')
+        .values(
+          ['S-1', 'S-2', 'S-3'].map((orderId) => ({
+            shop_id: shopId,
+            platform: 'google_ads' as const,
+            order_id: orderId,
+            event_id: `evt-${orderId}`,
+            status: 'sending' as const,
+            value: '100.00',
+            currency: 'CZK',
+            created_at: new Date(),
+          })),
+        )
+        .execute();
+      await db
+        .updateTable('orders')
+        .set({ is_cancelled: true })
+        .where('shop_id', '=', shopId)
+        .where('order_id', '=', 'S-2')
+        .execute();
+      await db
+        .updateTable('order_events')
+        .set({ is_test: true })
+        .where('shop_id', '=', shopId)
+        .where('order_id', '=', 'S-3')
+        .execute();
+    });
+    await enable();
+    await t.settle();
+    expect(await readLatestJob(t, shopId, 'profit-upload')).toEqual({ status: 'done', attempts: 1 });
+    expect(conversionsOf('gclid-stuck-1')).toHaveLength(1);
+    expect(conversionsOf('gclid-stuck-2')).toEqual([]);
+    expect(conversionsOf('gclid-stuck-3')).toEqual([]);
+    expect(await readProfitLog(t, shopId, 'google_ads')).toEqual([
+      { order_id: 'S-1', status: 'sent', reason_code: null, value: expect.any(String) },
+      { order_id: 'S-2', status: 'skipped', reason_code: 'order_cancelled', value: expect.any(String) },
+      { order_id: 'S-3', status: 'skipped', reason_code: 'order_not_tracked', value: expect.any(String) },
+    ]);
+    // The card lists them with reasons people understand.
+    const reasons = (await overview()).lastRefused.map((row) => [row.orderId, row.reason]);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        ['S-2', 'Objednávka byla mezitím stornována; zisk se neposílá.'],
+        ['S-3', expect.stringContaining('není spárovaná')],
+      ]),
+    );
+  });
+
   it("never sends from the demo account's generated connection", async () => {
     const demoShop = await createShop(t, owner, `Zisk demo ${engine}`);
     await withScope(t.deps.db, { userId: null, shopId: demoShop }, (db) =>

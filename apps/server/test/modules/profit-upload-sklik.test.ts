@@ -133,7 +133,7 @@ describe.each(testEngines)('Profit back to Sklik on %s', (engine) => {
         event_name: 'Purchase',
         event_id: 'evt-S-1',
         event_data: { sem_id: SEM_ID, order_id: 'S-1', currency: 'CZK', value: 480.25 },
-        user_data: { sid: 'sid-1', udid: 'udid-1', em: sha256('eva@example.cz') },
+        user_ids: { user_data: { sid: 'sid-1', udid: 'udid-1', em: sha256('eva@example.cz') } },
       }),
     ]);
     for (const orderId of ['S-2', 'S-3', 'S-4', 'S-5', 'S-6', 'S-7'])

@@ -20,10 +20,10 @@ export interface GuardedFetchOptions {
   maxBytes: number;
   /** The whole fetch — lookups, redirects and the body — ends after this long ('timeout'). */
   timeoutMs: number;
-  /** Redirects followed (5 by default); a POST's are never followed. */
+  /** Redirects followed (5 by default); a POST's or DELETE's are never followed. */
   maxRedirects?: number;
-  /** GET by default. A platform API call (Shopify's GraphQL) needs POST. */
-  method?: 'GET' | 'POST';
+  /** GET by default. A platform API call needs POST (Shopify's GraphQL) or DELETE (a WooCommerce webhook). */
+  method?: 'GET' | 'POST' | 'DELETE';
   /** The request body, sent with its Content-Length. */
   body?: string;
   /**
@@ -63,7 +63,7 @@ export interface GuardedResponse {
 export async function guardedFetch(input: string, options: GuardedFetchOptions): Promise<GuardedResponse> {
   const policy: AddressPolicy = { ...strictAddressPolicy, ...options.policy };
   const method = options.method ?? 'GET';
-  const maxRedirects = method === 'POST' ? 0 : (options.maxRedirects ?? MAX_REDIRECTS);
+  const maxRedirects = method !== 'GET' ? 0 : (options.maxRedirects ?? MAX_REDIRECTS);
   const controller = new AbortController();
   const timer = setTimeout(
     () =>
@@ -138,7 +138,7 @@ function resolveLocation(location: string, base: URL): string {
 }
 
 interface OutgoingRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   headers: Record<string, string>;
   body: string | undefined;
 }

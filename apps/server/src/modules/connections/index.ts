@@ -9,6 +9,7 @@ export { getSecretBox } from './connection-secrets.ts';
 export { createDemoGoogleAdsConnection } from './create-demo-google-ads-connection.ts';
 export { eshopOrderJob } from './eshop/eshop-order-job.ts';
 export { eshopPlatformSyncJob } from './eshop/eshop-sync-job.ts';
+export { eshopWebhooksRemovalJob } from './eshop/eshop-webhooks-removal-job.ts';
 export { googleAdsAccountsJob } from './google-ads/google-ads-accounts-job.ts';
 export { googleAdsSyncJob } from './google-ads/google-ads-sync-job.ts';
 export { googleAnalyticsPropertiesJob } from './google-analytics/google-analytics-properties-job.ts';

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for Meta's login and Graph API (Marketing API), on 127.0.0.1, speaking the
  * documented shapes:
- * - `GET /v23.0/dialog/oauth`: the login dialog, approved at once (a code for the redirect).
+ * - `GET /v23.0/dialog/oauth`: the login dialog, approved at once (302 to `redirect_uri` with
+ *   `code` and `state`; `authorize` does the same for tests without a browser).
  * - `GET /v23.0/oauth/access_token`: `code` + `redirect_uri` → a short-lived token;
  *   `grant_type=fb_exchange_token` → a long-lived one (`expires_in` ≈ 60 days). Errors as
  *   `{ error: { message, type: 'OAuthException', code: 100 | 190, error_subcode, fbtrace_id } }`.
@@ -251,6 +252,14 @@ export async function startFakeMeta(initial: Partial<FakeMetaScenario> = {}): Pr
     return [...byCampaign.values()].map((day) => insightRow(day, false));
   };
 
+  const authorize = (dialogUrl: string) => {
+    const url = new URL(dialogUrl);
+    if (url.searchParams.get('client_id') !== scenario.appId) throw new Error('wrong client_id');
+    const code = `AQ${randomBytes(16).toString('hex')}`;
+    codes.set(code, url.searchParams.get('redirect_uri') ?? '');
+    return { code, state: url.searchParams.get('state') ?? '' };
+  };
+
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -266,6 +275,18 @@ export async function startFakeMeta(initial: Partial<FakeMetaScenario> = {}): Pr
     });
     const path = url.pathname.replace(/^\/v\d+\.\d+\//, '');
 
+    // The login dialog a browser is sent to: approved at once, back to redirect_uri with code and state.
+    if (req.method === 'GET' && path === 'dialog/oauth') {
+      try {
+        const { code, state } = authorize(url.toString());
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.search = new URLSearchParams({ code, state }).toString();
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      } catch (error) {
+        return send(res, 400, graphError({ code: 100, message: String(error) }));
+      }
+    }
     if (path === 'oauth/access_token') {
       if (
         url.searchParams.get('client_id') !== scenario.appId ||
@@ -477,13 +498,7 @@ export async function startFakeMeta(initial: Partial<FakeMetaScenario> = {}): Pr
     requests,
     issuedTokens,
     events,
-    authorize(dialogUrl) {
-      const url = new URL(dialogUrl);
-      if (url.searchParams.get('client_id') !== scenario.appId) throw new Error('wrong client_id');
-      const code = `AQ${randomBytes(16).toString('hex')}`;
-      codes.set(code, url.searchParams.get('redirect_uri') ?? '');
-      return { code, state: url.searchParams.get('state') ?? '' };
-    },
+    authorize,
     revokeTokens() {
       tokens.clear();
     },

@@ -35,6 +35,8 @@ export interface FakeShopifyScenario {
   tooManyRequests: number;
   /** Status polls that answer RUNNING before a bulk operation completes. */
   bulkPolls: number;
+  /** The shop's webhook subscriptions (`webhookSubscriptionCreate` adds, `…Delete` removes). */
+  webhooks: { id: string; topic: string; callbackUrl: string }[];
 }
 
 export interface FakeShopify extends JsonServer {
@@ -48,7 +50,10 @@ const GRAPHQL_PATH = /^\/admin\/api\/[\d-]+\/graphql\.json$/;
  * with `X-Shopify-Access-Token`), answering the connector's operations in Shopify's shapes:
  * `shop { name }`, `orders(first, after, query: "updated_at:>'…'")` with `pageInfo` and `nodes`,
  * `order(id)`, `bulkOperationRunQuery` then `node(id) { … on BulkOperation }` (RUNNING, then
- * COMPLETED with a `url` to JSON Lines where each line item is a row with `__parentId`).
+ * COMPLETED with a `url` to JSON Lines where each line item is a row with `__parentId`),
+ * `webhookSubscriptions(first, topics)`, `webhookSubscriptionCreate(topic, webhookSubscription:
+ * { callbackUrl, format })` (a user error for a non-HTTPS address other than a local one) and
+ * `webhookSubscriptionDelete(id)` (a user error "Webhook subscription does not exist").
  * Errors: 401 `{ errors: "[API] Invalid API key or access token …" }`, ACCESS_DENIED, THROTTLED
  * with `extensions.cost.throttleStatus`, and 429 with Retry-After.
  */
@@ -62,8 +67,10 @@ export async function startFakeShopify(scenario: Partial<FakeShopifyScenario> = 
     throttle: 0,
     tooManyRequests: 0,
     bulkPolls: 1,
+    webhooks: [],
     ...scenario,
   };
+  let webhookSerial = 0;
   const bulks = new Map<string, { polls: number; orders: FakeShopifyOrder[]; costs: boolean }>();
   /** An order's lines as a query asks for them: the variant's unit cost only when it selects it. */
   const linesOf = (order: FakeShopifyOrder, costs: boolean) =>
@@ -120,6 +127,48 @@ export async function startFakeShopify(scenario: Partial<FakeShopifyScenario> = 
 
   const answer = (query: string, variables: Record<string, unknown>): unknown => {
     const costs = /inventoryItem/.test(`${query}${JSON.stringify(variables)}`);
+    if (query.includes('webhookSubscriptions(')) {
+      const topics = (variables.topics as string[] | undefined) ?? null;
+      const nodes = state.webhooks
+        .filter((webhook) => !topics || topics.includes(webhook.topic))
+        .map((webhook) => ({
+          id: webhook.id,
+          topic: webhook.topic,
+          endpoint: { __typename: 'WebhookHttpEndpoint', callbackUrl: webhook.callbackUrl },
+        }));
+      return { webhookSubscriptions: { nodes } };
+    }
+    if (query.includes('webhookSubscriptionCreate(')) {
+      const input = variables.webhookSubscription as { callbackUrl: string };
+      const url = new URL(input.callbackUrl);
+      if (url.protocol !== 'https:' && url.hostname !== 'localhost' && url.hostname !== '127.0.0.1')
+        return {
+          webhookSubscriptionCreate: {
+            webhookSubscription: null,
+            userErrors: [
+              {
+                field: ['webhookSubscription', 'callbackUrl'],
+                message: 'Address protocol http:// is not supported',
+              },
+            ],
+          },
+        };
+      const id = `gid://shopify/WebhookSubscription/${++webhookSerial}`;
+      state.webhooks.push({ id, topic: String(variables.topic), callbackUrl: input.callbackUrl });
+      return { webhookSubscriptionCreate: { webhookSubscription: { id }, userErrors: [] } };
+    }
+    if (query.includes('webhookSubscriptionDelete(')) {
+      const index = state.webhooks.findIndex((webhook) => webhook.id === variables.id);
+      if (index < 0)
+        return {
+          webhookSubscriptionDelete: {
+            deletedWebhookSubscriptionId: null,
+            userErrors: [{ field: ['id'], message: 'Webhook subscription does not exist' }],
+          },
+        };
+      state.webhooks.splice(index, 1);
+      return { webhookSubscriptionDelete: { deletedWebhookSubscriptionId: variables.id, userErrors: [] } };
+    }
     if (query.includes('bulkOperationRunQuery')) {
       const id = `gid://shopify/BulkOperation/${bulks.size + 1}`;
       bulks.set(id, { polls: state.bulkPolls, orders: [...state.orders], costs });

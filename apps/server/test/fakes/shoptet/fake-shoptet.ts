@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type FakeAnswer, type JsonServer, startJsonServer } from '../start-json-server.ts';
 
 /** An order as Shoptet's order detail gives it (`data.order`), the fields the connector reads. */
@@ -29,6 +30,10 @@ export interface FakeShoptetScenario {
   noOrdersAccess: boolean;
   /** Answer this many requests 429 with `Retry-After: 1` first. */
   rateLimit: number;
+  /** The registered webhooks (one URL per event, as Shoptet allows). */
+  webhooks: { id: number; event: string; url: string }[];
+  /** The key deliveries are signed with; every renew makes a new one. */
+  signatureKey: string | null;
 }
 
 export interface FakeShoptet extends JsonServer {
@@ -45,6 +50,12 @@ const error = (status: number, errorCode: string, message: string) => ({
  * - `GET /api/orders?page&itemsPerPage&changeTimeFrom` → `{ data: { orders: [{ code, changeTime, … }],
  *   paginator: { totalCount, page, pageCount, itemsOnPage, itemsPerPage } }, errors: null }`;
  * - `GET /api/orders/{code}` → `{ data: { order } }` with its items; 404 `order-not-found`.
+ * - `POST /api/webhooks/renew-signature-key` → `{ data: { signatureKey } }` (a new key each call);
+ * - `GET /api/webhooks` → `{ data: { webhooks: [{ id, event, url, created, updated }], paginator } }`;
+ * - `POST /api/webhooks` `{ data: [{ event, url }] }` → 201 `{ data: { webhooks } }`; an event that
+ *   already has a webhook: 422 "Webhook already exists for this event" (the errorCode is not
+ *   documented; `webhook-exists` here);
+ * - `DELETE /api/webhooks/{id}` → 200; 404 for an unknown id.
  * The token goes in `Shoptet-Private-API-Token`; errors as `{ data: null, errors: [{ errorCode,
  * message, instance }] }`: 401 `invalid-token` / `expired-token`, 403 `missing-access-rights`,
  * 429 with Retry-After.
@@ -56,8 +67,11 @@ export async function startFakeShoptet(scenario: Partial<FakeShoptetScenario> = 
     expired: false,
     noOrdersAccess: false,
     rateLimit: 0,
+    webhooks: [],
+    signatureKey: null,
     ...scenario,
   };
+  let webhookSerial = 0;
   const server = await startJsonServer((request): FakeAnswer => {
     if (state.rateLimit > 0) {
       state.rateLimit--;
@@ -98,6 +112,38 @@ export async function startFakeShoptet(scenario: Partial<FakeShoptetScenario> = 
         },
       };
     }
+    if (path === '/api/webhooks/renew-signature-key' && request.method === 'POST') {
+      state.signatureKey = randomBytes(20).toString('hex');
+      return { status: 200, body: { data: { signatureKey: state.signatureKey }, errors: null } };
+    }
+    if (path === '/api/webhooks' && request.method === 'GET') {
+      const webhooks = state.webhooks.map((webhook) => ({ ...webhook, created: CREATED, updated: null }));
+      const paginator = { totalCount: webhooks.length, page: 1, pageCount: 1, itemsOnPage: webhooks.length };
+      return { status: 200, body: { data: { webhooks, paginator }, errors: null } };
+    }
+    if (path === '/api/webhooks' && request.method === 'POST') {
+      const wanted = (JSON.parse(request.body) as { data: { event: string; url: string }[] }).data;
+      const taken = wanted.filter((item) => state.webhooks.some((webhook) => webhook.event === item.event));
+      const errors = taken.map((item) => ({
+        errorCode: 'webhook-exists',
+        message: 'Webhook already exists for this event.',
+        instance: item.event,
+      }));
+      const created = wanted
+        .filter((item) => !taken.includes(item))
+        .map((item) => ({ id: ++webhookSerial, event: item.event, url: item.url }));
+      state.webhooks.push(...created);
+      if (created.length === 0) return { status: 422, body: { data: null, errors } };
+      const webhooks = created.map((webhook) => ({ ...webhook, created: CREATED, updated: null }));
+      return { status: 201, body: { data: { webhooks }, errors: errors.length ? errors : null } };
+    }
+    const hook = /^\/api\/webhooks\/(\d+)$/.exec(path);
+    if (hook && request.method === 'DELETE') {
+      const index = state.webhooks.findIndex((webhook) => webhook.id === Number(hook[1]));
+      if (index < 0) return error(404, 'not-found', 'Webhook not found.');
+      state.webhooks.splice(index, 1);
+      return { status: 200, body: { data: null, errors: null } };
+    }
     const detail = /^\/api\/orders\/([^/]+)$/.exec(path);
     if (detail) {
       const order = state.orders.find((candidate) => candidate.code === decodeURIComponent(detail[1]!));
@@ -108,6 +154,8 @@ export async function startFakeShoptet(scenario: Partial<FakeShoptetScenario> = 
   });
   return Object.assign(server, { scenario: state });
 }
+
+const CREATED = '2026-11-27T10:00:00+0100';
 
 /** Shoptet's `+0100` offsets in the `+01:00` form Date.parse reads. */
 function withColon(time: string): string {

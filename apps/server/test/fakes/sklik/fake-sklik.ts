@@ -49,7 +49,7 @@ export interface FakeSklik {
  * Also Seznam Event Measurement's server-to-server endpoint, `POST /rtgconv` (SKLIK_SEM_URL), one
  * JSON event a request, as its help describes it: `schema_version` v2, `event_type` rtgconv,
  * `event_name`, `event_time` (ms), `event_id`, `event_data.sem_id` and the user's `sid` / `udid` /
- * hashed e-mail in `user_data`. What it answers is assumed (the help names no error bodies):
+ * hashed e-mail in `user_ids.user_data`. What it answers is assumed (the help names no error bodies):
  * 200 `{ status: 200 }`, 400 for a malformed event, 403 for an unknown SEM ID, 429 with Retry-After.
  */
 export async function startFakeSklik(): Promise<FakeSklik> {
@@ -89,7 +89,10 @@ export async function startFakeSklik(): Promise<FakeSklik> {
     if (method === 'rtgconv' && request.method === 'POST') {
       const event = (body ?? {}) as unknown as Record<string, unknown>;
       const data = (event.event_data ?? {}) as Record<string, unknown>;
-      const user = (event.user_data ?? {}) as Record<string, unknown>;
+      const user = ((event.user_ids as Record<string, unknown> | undefined)?.user_data ?? {}) as Record<
+        string,
+        unknown
+      >;
       if (scenario.semRateLimit > 0) {
         scenario.semRateLimit--;
         response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '2' });
@@ -102,6 +105,10 @@ export async function startFakeSklik(): Promise<FakeSklik> {
         typeof event.event_time !== 'number' ||
         typeof event.event_id !== 'string' ||
         !(user.sid || user.udid || user.em) ||
+        // A Purchase needs its value, currency and order id.
+        typeof data.value !== 'number' ||
+        typeof data.currency !== 'string' ||
+        typeof data.order_id !== 'string' ||
         scenario.semRefuseEventIds.includes(event.event_id)
       )
         return send(400, { statusMessage: `Invalid event ${String(event.event_id)}` });

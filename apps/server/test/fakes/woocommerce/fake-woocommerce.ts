@@ -37,6 +37,10 @@ export interface FakeWooScenario {
   noReadAccess: boolean;
   /** Answer this many requests 429 with Retry-After. */
   rateLimit: number;
+  /** The key may only read: creating a webhook is 403 `woocommerce_rest_cannot_create`. */
+  readOnlyKey: boolean;
+  /** The shop's webhooks, with the secret each signs with. */
+  webhooks: { id: number; topic: string; delivery_url: string; secret: string; status: string }[];
 }
 
 export interface FakeWooCommerce extends JsonServer {
@@ -53,7 +57,10 @@ const error = (status: number, code: string, message: string) => ({
  * the consumer key and secret over HTTP Basic. `GET /orders?page&per_page&modified_after&orderby=modified&order=asc`
  * with `X-WP-Total` and `X-WP-TotalPages`; `GET /orders/{id}`. Errors as `{ code, message,
  * data: { status } }`: 401 `woocommerce_rest_authentication_error`, 403 `woocommerce_rest_cannot_view`,
- * 404 `woocommerce_rest_shop_order_invalid_id`, 429 with Retry-After.
+ * 404 `woocommerce_rest_shop_order_invalid_id`, 429 with Retry-After. Webhooks: `GET /webhooks`,
+ * `POST /webhooks` `{ name, topic, delivery_url, secret, status }` → 201 the webhook (a read-only
+ * key: 403 `woocommerce_rest_cannot_create`), `DELETE /webhooks/{id}?force=true` (404
+ * `woocommerce_rest_webhook_invalid_id`; without force 501 `woocommerce_rest_trash_not_supported`).
  */
 export async function startFakeWooCommerce(
   scenario: Partial<FakeWooScenario> = {},
@@ -65,8 +72,11 @@ export async function startFakeWooCommerce(
     orders: [],
     noReadAccess: false,
     rateLimit: 0,
+    readOnlyKey: false,
+    webhooks: [],
     ...scenario,
   };
+  let webhookSerial = 100;
   const server = await startJsonServer((request): FakeAnswer => {
     if (state.rateLimit > 0) {
       state.rateLimit--;
@@ -97,6 +107,44 @@ export async function startFakeWooCommerce(
           'x-wp-totalpages': String(Math.ceil(matching.length / perPage)),
         },
       };
+    }
+    if (path === '/wp-json/wc/v3/webhooks' && request.method === 'GET')
+      return { status: 200, body: state.webhooks.map(({ secret: _secret, ...webhook }) => webhook) };
+    if (path === '/wp-json/wc/v3/webhooks' && request.method === 'POST') {
+      if (state.readOnlyKey)
+        return error(
+          403,
+          'woocommerce_rest_cannot_create',
+          'Sorry, you are not allowed to create resources.',
+        );
+      const input = JSON.parse(request.body) as {
+        topic?: string;
+        delivery_url?: string;
+        secret?: string;
+        status?: string;
+      };
+      if (!input.topic || !input.delivery_url)
+        return error(400, 'rest_missing_callback_param', 'Missing parameter(s): topic, delivery_url');
+      const webhook = {
+        id: ++webhookSerial,
+        topic: input.topic,
+        delivery_url: input.delivery_url,
+        secret: input.secret ?? '',
+        status: input.status ?? 'active',
+      };
+      state.webhooks.push(webhook);
+      const { secret: _secret, ...shown } = webhook;
+      return { status: 201, body: shown };
+    }
+    const hook = /^\/wp-json\/wc\/v3\/webhooks\/(\d+)$/.exec(path);
+    if (hook && request.method === 'DELETE') {
+      if (request.url.searchParams.get('force') !== 'true')
+        return error(501, 'woocommerce_rest_trash_not_supported', 'Webhooks do not support trashing.');
+      const index = state.webhooks.findIndex((webhook) => webhook.id === Number(hook[1]));
+      if (index < 0) return error(404, 'woocommerce_rest_webhook_invalid_id', 'Invalid ID.');
+      const [removed] = state.webhooks.splice(index, 1);
+      const { secret: _secret, ...shown } = removed!;
+      return { status: 200, body: shown };
     }
     const one = /^\/wp-json\/wc\/v3\/orders\/(\d+)$/.exec(path);
     if (one) {

@@ -2,14 +2,18 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** A figure: a number, or an object of parts (as third-party clients of the API read it). */
+type Figure = number | Record<string, number>;
+
 /** One day of the establishment's statistics (money in haléře). */
 export interface FakeZboziItem {
-  date: unknown;
-  views: number;
-  clicks: number;
+  /** Unix seconds of the day's start (midnight in Prague); anything else for a malformed row. */
+  startTimestamp: unknown;
+  views: Figure;
+  clicks: Figure;
   cost: unknown;
-  conversions: number;
-  conversionsValue: number;
+  conversions: Figure;
+  conversionsValue: Figure;
 }
 
 export interface FakeZbozi {
@@ -21,8 +25,11 @@ export interface FakeZbozi {
 
 /**
  * The Zboží.cz shop API (https://api.zbozi.cz): HTTP Basic with the establishment's id and API
- * key; `GET /v1/shop/statistics/aggregated?dateFrom&dateTo&offset&limit` answering
- * `{ data: { items, totalCount }, status }`; 401 for wrong credentials, 429 with Retry-After.
+ * key; `GET /v1/shop/statistics/aggregated?timestampFrom&timestampTo&granularity=daily` (Unix
+ * seconds; a granularity other than daily, hourly or monthly, or a missing bound: 400) answering
+ * `{ data: [rows], status }` with each day's `startTimestamp`; 401 for wrong credentials, 429 with
+ * Retry-After. Shapes from the API's Swagger as its public clients (Keboola's extractor, scripts
+ * calling it) read it; no public copy of the schema was found.
  */
 export async function startFakeZbozi(): Promise<FakeZbozi> {
   const scenario: FakeZbozi['scenario'] = {
@@ -46,16 +53,21 @@ export async function startFakeZbozi(): Promise<FakeZbozi> {
     const expected = `Basic ${Buffer.from(`${scenario.shopId}:${scenario.apiKey}`).toString('base64')}`;
     if (request.headers.authorization !== expected) return send(401, { statusMessage: 'Unauthorized' });
     if (url.pathname === '/v1/shop/statistics/aggregated') {
-      const from = url.searchParams.get('dateFrom') ?? '';
-      const to = url.searchParams.get('dateTo') ?? '';
-      const offset = Number(url.searchParams.get('offset') ?? 0);
-      const limit = Number(url.searchParams.get('limit') ?? 100);
+      const from = Number(url.searchParams.get('timestampFrom'));
+      const to = Number(url.searchParams.get('timestampTo'));
+      const granularity = url.searchParams.get('granularity');
+      if (
+        !Number.isInteger(from) ||
+        !Number.isInteger(to) ||
+        !['daily', 'hourly', 'monthly'].includes(granularity ?? '')
+      )
+        return send(400, { statusMessage: 'Bad Request' });
       const inRange = scenario.items.filter(
-        (item) => typeof item.date !== 'string' || (item.date >= from && item.date <= to),
+        (item) =>
+          typeof item.startTimestamp !== 'number' ||
+          (item.startTimestamp >= from && item.startTimestamp < to),
       );
-      return send(200, {
-        data: { items: inRange.slice(offset, offset + limit), totalCount: inRange.length },
-      });
+      return send(200, { data: inRange });
     }
     return send(404, { statusMessage: 'Not found' });
   });

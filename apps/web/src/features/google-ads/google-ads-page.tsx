@@ -20,6 +20,7 @@ export default function GoogleAdsPage() {
   return (
     <ReportPage
       reportId="marketing"
+      withoutOrders
       title={t('title')}
       description={t('description')}
       showCompare={false}

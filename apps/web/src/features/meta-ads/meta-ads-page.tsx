@@ -35,6 +35,7 @@ export default function MetaAdsPage() {
       title={t('title')}
       description={t('description')}
       showCompare={false}
+      withoutOrders
       intro={shop ? <MetaHead shop={shop} overview={overview} /> : null}
     >
       {({ meta, data }) => {

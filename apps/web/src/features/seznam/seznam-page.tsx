@@ -19,6 +19,7 @@ export default function SeznamPage() {
   return (
     <ReportPage
       reportId="marketing"
+      withoutOrders
       title={t('title')}
       description={t('description')}
       showCompare={false}

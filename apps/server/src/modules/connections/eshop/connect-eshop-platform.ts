@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { ConnectEshopPlatform, EshopPlatformOverview } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import type { Language } from '@ziskomer/i18n';
@@ -9,16 +9,19 @@ import { getConnectionRow } from '../queries/connection-queries.ts';
 import { ensureSyncSchedule } from '../sync-schedule.ts';
 import { createEshopClient } from './create-eshop-client.ts';
 import { type EshopCredentials, openEshopCredentials, sealEshopCredentials } from './eshop-credentials.ts';
-import { readEshopSettings } from './eshop-settings.ts';
+import { readEshopSettings, readEshopWebhooks } from './eshop-settings.ts';
 import { getEshopPlatformOverview } from './get-eshop-platform-overview.ts';
 import { normaliseShopUrl } from './normalise-shop-url.ts';
 import { saveEshopConnection } from './queries/save-eshop-connection.ts';
+import { queueWebhooksRemoval } from './queue-webhooks-removal.ts';
+import { registerPlatformWebhooks } from './register-platform-webhooks.ts';
 import { toEshopAppError } from './to-eshop-app-error.ts';
 
 /**
  * Settings → Propojení → E-shopová platforma: the credentials are tried with one call that reads
- * orders (outside any transaction: no database connection waits on the platform), then stored
- * sealed with the webhook secret, the sync schedule made and the first full load queued. A shop
+ * orders and the webhooks are subscribed at the platform (outside any transaction: no database
+ * connection waits on the platform), then stored sealed with the key the webhooks are signed with,
+ * the sync schedule made and the first full load queued. A shop
  * has one platform; connecting again replaces the credentials (the way out of a broken one).
  */
 export async function connectEshopPlatform(
@@ -41,18 +44,39 @@ export async function connectEshopPlatform(
       ? openEshopCredentials(deps, shopId, previous.credentials_sealed).webhookSecret
       : null;
   const webhookSecret = input.webhookSecret ?? keptSecret ?? randomBytes(24).toString('base64url');
-  const credentials = toCredentials(input, webhookSecret);
+  // Known before the row is written: the webhook address the platform is given names it.
+  const connectionId = previous?.id ?? randomUUID();
+  const previousWebhooks = readEshopWebhooks(previous?.settings ?? null);
+  const client = createEshopClient(deps, shopUrl, toCredentials(input, webhookSecret));
 
   let shopName: string | null;
   try {
-    ({ shopName } = await createEshopClient(deps, shopUrl, credentials).verify());
+    ({ shopName } = await client.verify());
   } catch (error) {
     throw toEshopAppError(error);
   }
+  // Shopify signs what an app subscribed with the app's API secret key: without it from the user,
+  // subscriptions would deliver what could never be verified.
+  const canRegister =
+    input.platform !== 'shopify' ||
+    input.webhookSecret !== undefined ||
+    (samePlatform && (previousWebhooks?.ids.length ?? 0) > 0);
+  const registered = canRegister
+    ? await registerPlatformWebhooks(deps.config, client, {
+        platform: input.platform,
+        connectionId,
+        secret: webhookSecret,
+      })
+    : {
+        secret: webhookSecret,
+        webhooks: { ids: [], refused: [{ event: '*', reason: 'api_secret_missing' }] },
+      };
+  const credentials = toCredentials(input, registered.secret);
 
   return withScope(deps.db, { userId: scope.user.id, shopId }, async (db) => {
     const now = deps.now();
     const row = await saveEshopConnection(db, {
+      connectionId,
       shopId,
       userId: scope.user.id,
       credentialsSealed: sealEshopCredentials(deps, shopId, credentials),
@@ -61,10 +85,20 @@ export async function connectEshopPlatform(
         shopUrl,
         shopName: shopName ?? (shopUrl ? new URL(shopUrl).host : 'Shoptet'),
       },
+      webhooks: registered.webhooks,
       samePlatform,
       previousSettings: previous?.settings ?? null,
       now,
     });
+    // Another platform's subscriptions of the replaced connection go (with its credentials).
+    if (!samePlatform && previous?.credentials_sealed && previousSettings && previousWebhooks?.ids.length)
+      await queueWebhooksRemoval(db, {
+        shopId,
+        platform: previousSettings.platform,
+        shopUrl: previousSettings.shopUrl,
+        credentialsSealed: previous.credentials_sealed,
+        webhookIds: previousWebhooks.ids,
+      });
     await ensureSyncSchedule(db, { shopId, connectionId: row.id, connector: 'eshop_platform', now });
     await recordActivity(
       { ...scope, db },

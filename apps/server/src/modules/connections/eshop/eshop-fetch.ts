@@ -6,7 +6,7 @@ import { EshopApiError } from './eshop-api-error.ts';
 
 export interface EshopRequest {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
   /**

@@ -27,4 +27,33 @@ export interface EshopPlatformClient {
   listOrders(since: Date | null, cursor: string | null, signal: AbortSignal): Promise<PlatformOrderPage>;
   /** One order by the platform's id (a webhook's); null when it is gone. */
   fetchOrder(ref: string, signal: AbortSignal): Promise<PlatformOrder | null>;
+  /**
+   * Subscribes our webhook address to the platform's order created / updated events. Answers the
+   * platform's ids of the subscriptions and the key the platform signs them with (Shoptet makes
+   * its own; the others sign with the secret given).
+   */
+  registerWebhooks(target: WebhookTarget): Promise<WebhookRegistration>;
+  /** Removes subscriptions by their ids; one already gone is not an error. */
+  removeWebhooks(ids: string[]): Promise<void>;
+}
+
+export interface WebhookTarget {
+  /** Our address for this connection's deliveries. */
+  url: string;
+  /**
+   * Where every address of ours for this platform starts: a subscription of the same event
+   * pointing under it is an earlier connection's of this shop and is replaced.
+   */
+  ourPrefix: string;
+  /** The signing secret, for platforms that take one. */
+  secret: string;
+}
+
+export interface WebhookRegistration {
+  /** The platform's ids of the subscriptions made or found. */
+  ids: string[];
+  /** The key deliveries are signed with. */
+  secret: string;
+  /** Events left without our subscription, with the platform's words why. */
+  refused: { event: string; reason: string }[];
 }

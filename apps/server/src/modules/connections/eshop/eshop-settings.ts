@@ -9,6 +9,19 @@ export interface EshopSettings {
   shopName: string;
 }
 
+/** The platform's webhook subscriptions made for the connection, in `settings.eshopWebhooks`. */
+export interface EshopWebhookSettings {
+  /** The platform's ids of our subscriptions (removed with the connection). */
+  ids: string[];
+  /** Events left without ours, with the platform's words why (`*`: the whole registration failed). */
+  refused: { event: string; reason: string }[];
+}
+
+export function readEshopWebhooks(settings: Record<string, unknown> | null): EshopWebhookSettings | null {
+  const stored = settings?.eshopWebhooks as EshopWebhookSettings | undefined;
+  return stored && Array.isArray(stored.ids) ? stored : null;
+}
+
 /**
  * Where a sync stands, in `settings.eshopSync`, committed with each page's orders: a sync killed
  * part way continues from its last page (the job runner starts it again from the top of `handle`).

@@ -5,8 +5,9 @@ import { getJobScheduleRow } from '../../../jobs/schedules/job-schedule-queries.
 import { getConnectionRow } from '../queries/connection-queries.ts';
 import { toConnection } from '../to-connection.ts';
 import { openEshopCredentials } from './eshop-credentials.ts';
-import { readEshopCheckpoint, readEshopSettings } from './eshop-settings.ts';
+import { readEshopCheckpoint, readEshopSettings, readEshopWebhooks } from './eshop-settings.ts';
 import { countConnectorOrders, lastWebhookAt } from './queries/eshop-overview-queries.ts';
+import { platformWebhookUrl } from './register-platform-webhooks.ts';
 
 /**
  * The platform card of Settings → Propojení: the connection and its state, what it brought, and
@@ -35,6 +36,7 @@ export async function getEshopPlatformOverview(
   const secret = row.credentials_sealed
     ? openEshopCredentials(scope.deps, shopId, row.credentials_sealed).webhookSecret
     : null;
+  const webhooks = readEshopWebhooks(row.settings);
   const lastWebhook = await lastWebhookAt(scope.db, shopId, row.id);
   return {
     connection: toConnection(row, schedule ?? null, language, scope.deps.now()),
@@ -43,7 +45,12 @@ export async function getEshopPlatformOverview(
     ordersSynced: await countConnectorOrders(scope.db, shopId, row.id),
     ordersSkipped: readEshopCheckpoint(row.settings).lastSkipped,
     webhook: secret
-      ? { url: `${scope.deps.config.appUrl}/api/webhooks/${settings.platform}/${row.id}`, secret }
+      ? {
+          url: platformWebhookUrl(scope.deps.config, settings.platform, row.id),
+          secret,
+          subscribed: webhooks?.ids.length ?? 0,
+          refused: webhooks?.refused ?? [],
+        }
       : null,
     lastWebhookAt: lastWebhook?.toISOString() ?? null,
   };

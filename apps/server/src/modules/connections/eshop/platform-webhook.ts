@@ -18,15 +18,16 @@ export interface PlatformWebhook {
   read(rawBody: string, header: HeaderReader): WebhookDelivery;
 }
 
-/** Compares the HMAC-SHA256 of the body under the secret with a signature, in constant time. */
+/** Compares the HMAC of the body under the secret with a signature, in constant time. */
 export function matchesHmac(
   rawBody: string,
   secret: string,
   signature: string | undefined,
   encoding: 'hex' | 'base64',
+  algorithm: 'sha256' | 'sha1' = 'sha256',
 ): boolean {
   if (!signature) return false;
-  const expected = createHmac('sha256', secret).update(rawBody, 'utf8').digest();
+  const expected = createHmac(algorithm, secret).update(rawBody, 'utf8').digest();
   const given = Buffer.from(signature.trim(), encoding);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

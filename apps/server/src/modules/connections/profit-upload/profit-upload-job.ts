@@ -17,6 +17,7 @@ import {
   profitUploadPayload,
 } from './profit-upload-settings.ts';
 import { readProfitCandidates } from './read-profit-candidates.ts';
+import { settleStaleClaims } from './settle-stale-claims.ts';
 import { openSklikProfitSender } from './sklik-profit-sender.ts';
 
 /** Batches of one start at most: a runaway loop stops here (the next sync queues the rest). */
@@ -27,7 +28,8 @@ const MAX_BATCHES = 200;
  * been sent, in batches. Each batch is claimed ('sending', committed) before the platform is
  * called and recorded after it answered, each in its own short transaction. A start that dies
  * between the two leaves the batch 'sending'; the next start sends those first, with the same
- * deduplication keys, so the platform counts each order once (docs/ARCHITECTURE.md).
+ * deduplication keys, so the platform counts each order once, and settles as skipped those that
+ * stopped qualifying meanwhile (an order cancelled since) (docs/ARCHITECTURE.md).
  */
 export const profitUploadJob = defineJob({
   kind: PROFIT_UPLOAD_JOB_KIND,
@@ -48,6 +50,9 @@ export const profitUploadJob = defineJob({
     const sender = openSender(deps, found.row, found.setting, found.shop?.store_url ?? null, signal);
     const platform = sender.platform;
     const since = new Date(deps.now().getTime() - PROFIT_UPLOAD_WINDOW_DAYS[platform] * 86_400_000);
+    // What a dead start claimed and has since stopped qualifying (cancelled meanwhile) is settled
+    // as skipped first: resuming sends only what still qualifies.
+    await inShop((db) => settleStaleClaims(db, { shopId, platform, needs: sender.needs, now: deps.now() }));
     let sent = 0;
     for (let batchNo = 0, mode: 'resume' | 'new' = 'resume'; batchNo < MAX_BATCHES; batchNo++) {
       if (signal.aborted) throw new JobInterrupted();

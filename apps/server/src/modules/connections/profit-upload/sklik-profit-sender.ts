@@ -49,10 +49,14 @@ export function openSklikProfitSender(deps: Deps, semId: string, signal: AbortSi
             currency: 'CZK',
             value: Math.round(candidate.value * 100) / 100,
           },
-          user_data: {
-            ...(sid ? { sid } : {}),
-            ...(udid ? { udid } : {}),
-            ...(email ? { em: sha256(email) } : {}),
+          // The user's identities go under `user_ids.user_data` (Seznam's S2S schema as its
+          // published server-side tag templates send it), not at the top level.
+          user_ids: {
+            user_data: {
+              ...(sid ? { sid } : {}),
+              ...(udid ? { udid } : {}),
+              ...(email ? { em: sha256(email) } : {}),
+            },
           },
         },
       };

@@ -1,15 +1,14 @@
+import { getZonedDay, zonedTimeToInstant } from '@ziskomer/domain';
 import type {
   ApiKeyCredentials,
   ApiKeyProvider,
   ApiKeyProviderContext,
 } from '../api-key/api-key-provider.ts';
-import { ChannelApiError } from '../api-key/channel-api-error.ts';
 import { fetchChannelJson } from '../api-key/fetch-channel-json.ts';
-import { createSpendCollector, readAmount, readDay } from '../api-key/to-spend-row.ts';
+import { createSpendCollector, readAmount } from '../api-key/to-spend-row.ts';
 
-const PAGE_SIZE = 100;
-/** Pages of one listing at most: a runaway listing stops here. */
-const MAX_PAGES = 200;
+/** Statistics are asked per shop day: the API counts its days from midnight in Prague (CET/CEST). */
+const ZBOZI_TIME_ZONE = 'Europe/Prague';
 
 const get = (context: ApiKeyProviderContext, credentials: ApiKeyCredentials, path: string) =>
   fetchChannelJson(
@@ -23,18 +22,37 @@ const get = (context: ApiKeyProviderContext, credentials: ApiKeyCredentials, pat
     context,
   ) as Promise<Record<string, unknown> | null>;
 
-const statisticsPath = (range: { from: string; to: string }, offset: number) =>
+/** Unix seconds of midnight in Prague starting `day` (YYYY-MM-DD), `plusDays` later. */
+const pragueMidnight = (day: string, plusDays = 0) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return Math.floor(
+    zonedTimeToInstant({ year, month, day: date + plusDays }, ZBOZI_TIME_ZONE).getTime() / 1000,
+  );
+};
+
+const statisticsPath = (range: { from: string; to: string }) =>
   `/v1/shop/statistics/aggregated?${new URLSearchParams({
-    dateFrom: range.from,
-    dateTo: range.to,
-    offset: String(offset),
-    limit: String(PAGE_SIZE),
+    timestampFrom: String(pragueMidnight(range.from)),
+    timestampTo: String(pragueMidnight(range.to, 1)),
+    granularity: 'daily',
   })}`;
 
+/** A figure as a number, or an object of numbers (the API splits some by source), summed. */
+function readFigure(value: unknown): number | null {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const parts = Object.values(value).map(readAmount);
+    return parts.some((part) => part === null) ? null : parts.reduce<number>((sum, part) => sum + part!, 0);
+  }
+  return readAmount(value);
+}
+
 /**
- * The Zboží.cz shop API: HTTP Basic with the establishment's id (ID provozovny) and its API key;
- * the establishment's statistics by day (`/v1/shop/statistics/aggregated`, paged by offset and
- * limit) with views, clicks, cost and conversions with their value, money in haléře. The key is
+ * The Zboží.cz shop API (api.zbozi.cz, its Swagger "statistics" section): HTTP Basic with the
+ * establishment's id (ID provozovny) and its API key; `GET /v1/shop/statistics/aggregated` with
+ * `timestampFrom` / `timestampTo` (Unix seconds, days from midnight in Prague) and
+ * `granularity=daily` answers `{ data: [{ startTimestamp, views, clicks, cost, conversions,
+ * conversionsValue }] }`, one row per day, whole (no paging); a figure may come as an object of
+ * parts, which are summed. Money in haléře is still assumed (docs/ARCHITECTURE.md). The key is
  * checked by reading yesterday's statistics.
  */
 export const zboziProvider: ApiKeyProvider = {
@@ -42,35 +60,29 @@ export const zboziProvider: ApiKeyProvider = {
   name: 'Zboží.cz',
   async verify(context, credentials) {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await get(context, credentials, statisticsPath({ from: yesterday, to: yesterday }, 0));
+    await get(context, credentials, statisticsPath({ from: yesterday, to: yesterday }));
     return { id: credentials.shopId ?? '', name: `Provozovna ${credentials.shopId ?? ''}` };
   },
   async fetchSpend(context, credentials, account, range) {
     const collector = createSpendCollector('zbozi', account.name, range);
-    for (let page = 0, offset = 0; ; page++, offset += PAGE_SIZE) {
-      if (page >= MAX_PAGES) throw new ChannelApiError('bad_answer', 200, `more than ${MAX_PAGES} pages`);
-      const answer = await get(context, credentials, statisticsPath(range, offset));
-      const data = (answer?.data ?? {}) as Record<string, unknown>;
-      const items = Array.isArray(data.items) ? (data.items as Record<string, unknown>[]) : [];
-      for (const item of items) {
-        const day = readDay(item.date);
-        const cost = readAmount(item.cost);
-        if (!day || cost === null) {
-          collector.skip(`${JSON.stringify(item.date)} ${JSON.stringify(item.cost)}`);
-          continue;
-        }
-        collector.add({
-          day,
-          campaign: 'Zboží.cz',
-          cost: cost / 100,
-          impressions: readAmount(item.views) ?? 0,
-          clicks: readAmount(item.clicks) ?? 0,
-          conversions: readAmount(item.conversions) ?? 0,
-          conversionValue: (readAmount(item.conversionsValue) ?? 0) / 100,
-        });
+    const answer = await get(context, credentials, statisticsPath(range));
+    const rows = Array.isArray(answer?.data) ? (answer.data as Record<string, unknown>[]) : [];
+    for (const row of rows) {
+      const start = readAmount(row.startTimestamp);
+      const cost = readFigure(row.cost);
+      if (start === null || cost === null) {
+        collector.skip(`${JSON.stringify(row.startTimestamp)} ${JSON.stringify(row.cost)}`);
+        continue;
       }
-      const total = Number(data.totalCount ?? 0);
-      if (items.length === 0 || offset + PAGE_SIZE >= total) break;
+      collector.add({
+        day: getZonedDay(new Date(start * 1000), ZBOZI_TIME_ZONE),
+        campaign: 'Zboží.cz',
+        cost: cost / 100,
+        impressions: readFigure(row.views) ?? 0,
+        clicks: readFigure(row.clicks) ?? 0,
+        conversions: readFigure(row.conversions) ?? 0,
+        conversionValue: (readFigure(row.conversionsValue) ?? 0) / 100,
+      });
     }
     return collector.result();
   },

@@ -45,6 +45,7 @@ export function ReportPage<Id extends ReportId>({
   showCompare,
   skeleton,
   intro,
+  withoutOrders = false,
   children,
 }: {
   reportId: Id;
@@ -67,6 +68,11 @@ export function ReportPage<Id extends ReportId>({
   skeleton?: ReactNode;
   /** Shown under the header whatever the report's state (a connector's card above its figures). */
   intro?: ReactNode;
+  /**
+   * Show the figures even before the shop has orders, under a note that leads to the import: an
+   * ad platform's page has its campaigns' spend to show the moment the platform is synced.
+   */
+  withoutOrders?: boolean;
   children: (props: ReportRenderProps<ReportData<Id>>) => ReactNode;
 }) {
   const { t } = useTranslation('analytics');
@@ -148,21 +154,14 @@ export function ReportPage<Id extends ReportId>({
         (skeleton ?? <ReportSkeleton />)
       ) : firstComputation ? (
         <FirstComputationState freshness={props.meta} />
-      ) : !props.meta.hasOrders ? (
+      ) : !props.meta.hasOrders && !withoutOrders ? (
         <Card>
           <EmptyState
             className="py-16"
             icon={BarChart3}
             title={t('states.noOrders.title')}
             description={t('states.noOrders.description')}
-            action={
-              <Button asChild>
-                <Link to="/import">
-                  <Upload aria-hidden className="h-4 w-4" />
-                  {t('states.noOrders.action')}
-                </Link>
-              </Button>
-            }
+            action={<ImportOrdersButton label={t('states.noOrders.action')} />}
           />
         </Card>
       ) : (
@@ -170,10 +169,34 @@ export function ReportPage<Id extends ReportId>({
           aria-busy={report.isPlaceholderData}
           className={cn('flex flex-col gap-6 transition-opacity', report.isPlaceholderData && 'opacity-60')}
         >
+          {!props.meta.hasOrders && (
+            <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="text-sm font-semibold text-fg">{t('states.noOrders.title')}</p>
+                <p className="text-sm text-muted">{t('states.noOrders.description')}</p>
+              </div>
+              <ImportOrdersButton label={t('states.noOrders.action')} variant="secondary" size="sm" />
+            </Card>
+          )}
           {children(props)}
         </div>
       )}
     </div>
+  );
+}
+
+/** The way to the import from a shop without orders. */
+function ImportOrdersButton({
+  label,
+  ...button
+}: { label: string } & Pick<React.ComponentProps<typeof Button>, 'variant' | 'size'>) {
+  return (
+    <Button asChild {...button}>
+      <Link to="/import">
+        <Upload aria-hidden className="h-4 w-4" />
+        {label}
+      </Link>
+    </Button>
   );
 }
 

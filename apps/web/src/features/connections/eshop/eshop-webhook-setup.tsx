@@ -1,18 +1,35 @@
-import type { EshopPlatform } from '@ziskomer/contracts';
-import { Eye, EyeOff, Webhook } from 'lucide-react';
+import type { EshopPlatform, EshopPlatformOverview } from '@ziskomer/contracts';
+import { CircleCheck, Eye, EyeOff, TriangleAlert, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../api-keys/copy-button.tsx';
 
-/** The webhook address and secret to paste into the platform, with its steps in short. */
-export function EshopWebhookSetup({
-  platform,
-  webhook,
-}: {
-  platform: EshopPlatform;
-  webhook: { url: string; secret: string };
-}) {
+type WebhookState = NonNullable<EshopPlatformOverview['webhook']>;
+
+/**
+ * The connection's webhooks: subscribed at the platform as it connected (nothing to do), or, where
+ * the platform refused, why, and the address and secret to set up by hand with the steps in short.
+ */
+export function EshopWebhookSetup({ platform, webhook }: { platform: EshopPlatform; webhook: WebhookState }) {
+  const { t } = useTranslation('eshopPlatform');
+  if (webhook.subscribed > 0 && webhook.refused.length === 0) {
+    return (
+      <section className="rounded-lg border border-border p-4" aria-labelledby="eshop-webhook-title">
+        <h4 id="eshop-webhook-title" className="flex items-center gap-2 text-sm font-semibold text-fg">
+          <CircleCheck aria-hidden className="h-4 w-4 text-accent" />
+          {t('webhook.auto.title')}
+        </h4>
+        <p className="mt-1 text-sm text-muted">
+          {t('webhook.auto.description', { platform: t(`platforms.${platform}.name`) })}
+        </p>
+      </section>
+    );
+  }
+  return <ManualWebhookSetup platform={platform} webhook={webhook} />;
+}
+
+function ManualWebhookSetup({ platform, webhook }: { platform: EshopPlatform; webhook: WebhookState }) {
   const { t } = useTranslation('eshopPlatform');
   const [showSecret, setShowSecret] = useState(false);
   const steps = t(`webhook.steps.${platform}`, { returnObjects: true }) as string[];
@@ -24,6 +41,24 @@ export function EshopWebhookSetup({
         {t('webhook.title')}
       </h4>
       <p className="mt-1 text-sm text-muted">{t('webhook.description')}</p>
+      {webhook.refused.length > 0 && (
+        <div className="mt-3 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning" role="status">
+          <p className="flex items-center gap-2 font-medium">
+            <TriangleAlert aria-hidden className="h-4 w-4 shrink-0" />
+            {t('webhook.refused.title')}
+          </p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-6">
+            {webhook.refused.map((item) => (
+              <li key={item.event} className="break-words">
+                {item.reason === 'api_secret_missing'
+                  ? t('webhook.refused.apiSecretMissing')
+                  : `${item.event === '*' ? t('webhook.refused.allEvents') : item.event}: ${item.reason}`}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">{t('webhook.refused.description')}</p>
+        </div>
+      )}
       <dl className="mt-3 flex flex-col gap-3">
         <SecretRow label={t('webhook.url')} value={webhook.url} />
         <SecretRow

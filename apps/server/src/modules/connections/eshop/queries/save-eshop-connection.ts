@@ -1,7 +1,7 @@
 import type { Database } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
 import type { ConnectionRow } from '../../queries/connection-queries.ts';
-import type { EshopSettings } from '../eshop-settings.ts';
+import type { EshopSettings, EshopWebhookSettings } from '../eshop-settings.ts';
 
 /**
  * Stores the shop's platform connection: a new one, or the existing one with fresh credentials
@@ -11,10 +11,13 @@ import type { EshopSettings } from '../eshop-settings.ts';
 export async function saveEshopConnection(
   db: Kysely<Database>,
   values: {
+    /** The existing connection's id, or the new one's (the webhook address names it). */
+    connectionId: string;
     shopId: string;
     userId: string;
     credentialsSealed: string;
     eshop: EshopSettings;
+    webhooks: EshopWebhookSettings;
     samePlatform: boolean;
     previousSettings: Record<string, unknown> | null;
     now: Date;
@@ -23,6 +26,7 @@ export async function saveEshopConnection(
   const settings = JSON.stringify({
     ...(values.samePlatform ? values.previousSettings : {}),
     eshop: values.eshop,
+    eshopWebhooks: values.webhooks,
   });
   const fresh = {
     status: 'connected' as const,
@@ -36,7 +40,7 @@ export async function saveEshopConnection(
   };
   return db
     .insertInto('connections')
-    .values({ shop_id: values.shopId, provider: 'eshop_platform', ...fresh })
+    .values({ id: values.connectionId, shop_id: values.shopId, provider: 'eshop_platform', ...fresh })
     .onConflict((conflict) =>
       conflict.columns(['shop_id', 'provider']).doUpdateSet({
         ...fresh,

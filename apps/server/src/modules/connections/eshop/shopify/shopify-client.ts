@@ -5,6 +5,7 @@ import { mapShopifyOrder, type ShopifyOrderNode } from './map-shopify-order.ts';
 import { runShopifyBulkExport, startShopifyBulkExport } from './shopify-bulk.ts';
 import { shopifyGraphql } from './shopify-graphql.ts';
 import { orderQuery, ordersQuery, SHOP_QUERY } from './shopify-queries.ts';
+import { registerShopifyWebhooks, removeShopifyWebhooks } from './shopify-webhooks.ts';
 
 const PAGE_SIZE = 50;
 /** A cursor that names a bulk operation under way (the first full load), not a page. */
@@ -87,5 +88,7 @@ export function createShopifyClient(
       );
       return data.order ? mapShopifyOrder(data.order) : null;
     },
+    registerWebhooks: (target) => registerShopifyWebhooks(call, target),
+    removeWebhooks: (ids) => removeShopifyWebhooks(call, ids),
   };
 }

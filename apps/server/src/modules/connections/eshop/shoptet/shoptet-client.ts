@@ -4,6 +4,7 @@ import { eshopFetch } from '../eshop-fetch.ts';
 import type { EshopPlatformClient, PlatformOrder } from '../eshop-platform-client.ts';
 import { objectAt } from '../to-platform-order.ts';
 import { mapShoptetOrder } from './map-shoptet-order.ts';
+import { registerShoptetWebhooks, removeShoptetWebhooks, type ShoptetCall } from './shoptet-webhooks.ts';
 
 const PAGE_SIZE = 50;
 
@@ -11,22 +12,25 @@ const PAGE_SIZE = 50;
  * Shoptet's private API (`api.myshoptet.com`, SHOPTET_API_URL): the addon's private token in the
  * `Shoptet-Private-API-Token` header. The order list (`/api/orders`, `changeTimeFrom`, paging by
  * `page` / `itemsPerPage`) holds no lines, so each order of a page is read in detail
- * (`/api/orders/{code}`, with its items and their purchase prices).
+ * (`/api/orders/{code}`, with its items and their purchase prices). Webhooks: `shoptet-webhooks.ts`.
  */
 export function createShoptetClient(deps: Deps, credentials: { apiToken: string }): EshopPlatformClient {
   const base = deps.config.eshop.shoptetApiUrl;
-  const get = async (path: string, signal?: AbortSignal) =>
+  const call: ShoptetCall = async (method, path, body, signal?: AbortSignal) =>
     (
       await eshopFetch(deps, {
         url: `${base}${path}`,
+        method,
         headers: {
           'Shoptet-Private-API-Token': credentials.apiToken,
           'Content-Type': 'application/vnd.shoptet.v1.0',
         },
+        body: body === undefined ? undefined : JSON.stringify(body),
         merchantUrl: false,
         signal,
       })
     ).body;
+  const get = (path: string, signal?: AbortSignal) => call('GET', path, undefined, signal);
 
   const detail = async (code: string, signal: AbortSignal): Promise<PlatformOrder | null> => {
     try {
@@ -71,5 +75,7 @@ export function createShoptetClient(deps: Deps, credentials: { apiToken: string 
       };
     },
     fetchOrder: (ref, signal) => detail(ref, signal),
+    registerWebhooks: (target) => registerShoptetWebhooks(call, target),
+    removeWebhooks: (ids) => removeShoptetWebhooks(call, ids),
   };
 }

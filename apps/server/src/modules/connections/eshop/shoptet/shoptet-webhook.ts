@@ -4,13 +4,14 @@ const ORDER_EVENTS = new Set(['order:create', 'order:update']);
 
 /**
  * Shoptet's webhooks: `{ eshopId, event, eventCreated, eventInstance }`, where `eventInstance` is
- * the order code, signed in `Shoptet-Webhook-Signature` as the hex HMAC-SHA256 of the body under
- * the shop's signature key. Shoptet sends no delivery id: the body's digest is one (the event's
+ * the order code, signed in `Shoptet-Webhook-Signature` as the hex HMAC-SHA1 of the raw body under
+ * the signature key `POST /api/webhooks/renew-signature-key` gave (developers.shoptet.com/webhooks,
+ * "Signature"). Shoptet sends no delivery id: the body's digest is one (the event's
  * creation time makes each event's body unique).
  */
 export const shoptetWebhook: PlatformWebhook = {
   verify: (rawBody, header, secret) =>
-    matchesHmac(rawBody, secret, header('shoptet-webhook-signature'), 'hex'),
+    matchesHmac(rawBody, secret, header('shoptet-webhook-signature'), 'hex', 'sha1'),
   read(rawBody) {
     const body = readJsonObject(rawBody);
     const topic = typeof body.event === 'string' ? body.event : '';

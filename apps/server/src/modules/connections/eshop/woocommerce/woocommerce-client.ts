@@ -3,6 +3,7 @@ import { EshopApiError } from '../eshop-api-error.ts';
 import { eshopFetch } from '../eshop-fetch.ts';
 import type { EshopPlatformClient } from '../eshop-platform-client.ts';
 import { mapWooCommerceOrder } from './map-woocommerce-order.ts';
+import { registerWooCommerceWebhooks, removeWooCommerceWebhooks } from './woocommerce-webhooks.ts';
 
 const PAGE_SIZE = 50;
 
@@ -22,13 +23,16 @@ export function createWooCommerceClient(
   credentials: WooCommerceCredentials,
 ): EshopPlatformClient {
   const authorization = `Basic ${Buffer.from(`${credentials.consumerKey}:${credentials.consumerSecret}`).toString('base64')}`;
-  const get = (path: string, signal?: AbortSignal) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, signal?: AbortSignal) =>
     eshopFetch(deps, {
       url: `${storeUrl}/wp-json/wc/v3${path}`,
-      headers: { authorization },
+      method,
+      headers: body === undefined ? { authorization } : { authorization, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
       merchantUrl: true,
       signal,
     });
+  const get = (path: string, signal?: AbortSignal) => call('GET', path, undefined, signal);
 
   return {
     async verify() {
@@ -66,5 +70,7 @@ export function createWooCommerceClient(
         throw error;
       }
     },
+    registerWebhooks: (target) => registerWooCommerceWebhooks(call, target),
+    removeWebhooks: (ids) => removeWooCommerceWebhooks(call, ids),
   };
 }
