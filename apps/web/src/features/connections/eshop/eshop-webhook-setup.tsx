@@ -15,15 +15,11 @@ export function EshopWebhookSetup({ platform, webhook }: { platform: EshopPlatfo
   const { t } = useTranslation('eshopPlatform');
   if (webhook.subscribed > 0 && webhook.refused.length === 0) {
     return (
-      <section className="rounded-lg border border-border p-4" aria-labelledby="eshop-webhook-title">
-        <h4 id="eshop-webhook-title" className="flex items-center gap-2 text-sm font-semibold text-fg">
-          <CircleCheck aria-hidden className="h-4 w-4 text-accent" />
-          {t('webhook.auto.title')}
-        </h4>
+      <WebhookSection icon={CircleCheck} title={t('webhook.auto.title')}>
         <p className="mt-1 text-sm text-muted">
           {t('webhook.auto.description', { platform: t(`platforms.${platform}.name`) })}
         </p>
-      </section>
+      </WebhookSection>
     );
   }
   return <ManualWebhookSetup platform={platform} webhook={webhook} />;
@@ -35,11 +31,7 @@ function ManualWebhookSetup({ platform, webhook }: { platform: EshopPlatform; we
   const steps = t(`webhook.steps.${platform}`, { returnObjects: true }) as string[];
 
   return (
-    <section className="rounded-lg border border-border p-4" aria-labelledby="eshop-webhook-title">
-      <h4 id="eshop-webhook-title" className="flex items-center gap-2 text-sm font-semibold text-fg">
-        <Webhook aria-hidden className="h-4 w-4 text-accent" />
-        {t('webhook.title')}
-      </h4>
+    <WebhookSection icon={Webhook} title={t('webhook.title')}>
       <p className="mt-1 text-sm text-muted">{t('webhook.description')}</p>
       {webhook.refused.length > 0 && (
         <div className="mt-3 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning" role="status">
@@ -87,7 +79,7 @@ function ManualWebhookSetup({ platform, webhook }: { platform: EshopPlatform; we
           <li key={step}>{step}</li>
         ))}
       </ol>
-    </section>
+    </WebhookSection>
   );
 }
 
@@ -115,5 +107,26 @@ function SecretRow({
         </span>
       </dd>
     </div>
+  );
+}
+
+/** The webhook card's frame: its heading with an icon, and what follows it. */
+function WebhookSection({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof Webhook;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="rounded-lg border border-border p-4" aria-labelledby="eshop-webhook-title">
+      <h4 id="eshop-webhook-title" className="flex items-center gap-2 text-sm font-semibold text-fg">
+        <Icon aria-hidden className="h-4 w-4 text-accent" />
+        {title}
+      </h4>
+      {children}
+    </section>
   );
 }
