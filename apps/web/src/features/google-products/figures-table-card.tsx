@@ -44,7 +44,7 @@ export function FiguresTableCard<Row>({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
           tabIndex={0}
           aria-label={title}
-          className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/50"
+          className="relative overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/50"
         >
           <table className="w-full text-sm" style={{ minWidth }}>
             <thead className="text-left text-xs text-muted">
