@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, started the way this machine allows (no network beyond localhost). */
 export function launchBrowser(): Promise<Browser> {
@@ -71,4 +71,23 @@ export async function seriousViolations(page: Page) {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Calls `visit` for every item, on `lanes` tabs of one browser context at once: the sweeps open
+ * dozens of pages each, and while one tab waits for the network or runs axe the other renders.
+ */
+export async function visitInLanes<T>(
+  context: BrowserContext,
+  items: readonly T[],
+  visit: (page: Page, item: T) => Promise<void>,
+  lanes = 2,
+): Promise<void> {
+  const queue = [...items];
+  const lane = async (page: Page) => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await visit(page, item);
+  };
+  const open = context.pages().slice(0, lanes);
+  const added = await Promise.all(Array.from({ length: lanes - open.length }, () => context.newPage()));
+  await Promise.all([...open, ...added].map(lane));
 }

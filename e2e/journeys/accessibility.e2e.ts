@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeCatalogue } from '../../apps/web/src/app/route-catalogue.ts';
-import { launchBrowser, seriousViolations, signInToDemo } from '../browser.ts';
+import { launchBrowser, seriousViolations, signInToDemo, visitInLanes } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -18,11 +18,11 @@ describe('accessibility of every signed-in screen', () => {
     it(`has no serious or critical axe violations, ${theme}`, async () => {
       const page = await signInToDemo(browser, baseUrl, { theme });
       const found: string[] = [];
-      for (const { path } of routeCatalogue) {
-        await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-        await page.locator('main').first().waitFor();
-        for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
-      }
+      await visitInLanes(page.context(), routeCatalogue, async (tab, { path }) => {
+        await tab.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await tab.locator('main').first().waitFor();
+        for (const violation of await seriousViolations(tab)) found.push(`${path}: ${violation}`);
+      });
       // A customer's profile has a key in its path, so it is not in the catalogue: reach it the
       // way a user does, from the top customers of Zákazníci.
       await page.goto(`${baseUrl}/analytics/customer`, { waitUntil: 'networkidle' });

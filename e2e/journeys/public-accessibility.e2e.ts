@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PublicPage, ROUTE_TABLE } from '../../apps/web/src/app/route-table.ts';
 import { listOnePagePerRoute, listPublicPages } from '../../apps/web/src/site/public-pages.ts';
-import { launchBrowser, seriousViolations, VIEWPORTS } from '../browser.ts';
+import { launchBrowser, seriousViolations, VIEWPORTS, visitInLanes } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 const pages = await listPublicPages(ROUTE_TABLE);
@@ -33,16 +33,18 @@ async function sweep(sizes: readonly Size[], list: readonly PublicPage[], theme:
   for (const size of sizes) {
     const context = await browser.newContext({ viewport: VIEWPORTS[size], locale: 'cs-CZ' });
     await context.addInitScript((value) => localStorage.setItem('ziskomer.theme', value), theme);
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(`${page.url()} ${size}: ${message.text()}`);
+    context.on('console', (message) => {
+      if (message.type() === 'error')
+        consoleErrors.push(`${message.page()?.url()} ${size}: ${message.text()}`);
     });
-    page.on('pageerror', (error) => consoleErrors.push(`${page.url()} ${size}: ${error.message}`));
-    for (const { path } of list) {
+    context.on('weberror', (error) =>
+      consoleErrors.push(`${error.page()?.url()} ${size}: ${error.error().message}`),
+    );
+    await visitInLanes(context, list, async (page, { path }) => {
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       await page.locator('h1').first().waitFor();
       for (const violation of await seriousViolations(page)) violations.push(`${path} ${size}: ${violation}`);
-    }
+    });
     await context.close();
   }
   return { violations, consoleErrors };

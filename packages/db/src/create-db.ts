@@ -31,6 +31,8 @@ export interface DbHandle {
    * the health check reports `degraded` when it grows.
    */
   requestWaitMs(): number;
+  /** PGlite only: the whole data directory as a tarball (`startFrom` of a copy). */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -50,9 +52,14 @@ export async function createDb(options: {
   dataDir: string;
   /** Derives the passwords of the shops' reader roles on PostgreSQL; unset, random per process. */
   readerSecret?: string;
+  /**
+   * PGlite only: a tarball from `dumpDataDir` that a new database starts as a copy of (tests start
+   * each database from one migrated copy instead of migrating every one).
+   */
+  startFrom?: string;
 }): Promise<DbHandle> {
   if (options.url?.startsWith('postgres')) return openPostgres(options.url, options.readerSecret);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.startFrom);
 }
 
 /**
@@ -67,9 +74,13 @@ const PGLITE_SHARED_BUFFERS = '32MB';
  * PGlite runs in a thread of its own (pglite-thread/), so its statements never block the HTTP
  * server's thread; its one connection is shared by a request lane and a background lane.
  */
-async function openPglite(dataDir: string): Promise<DbHandle> {
+async function openPglite(dataDir: string, startFrom: string | undefined): Promise<DbHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const session = await openPGliteThread(dataDir, ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`]);
+  const session = await openPGliteThread(
+    dataDir,
+    ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startFrom,
+  );
   const gate = new ConnectionGate();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(session, gate, 'request') });
   const backgroundDb = new Kysely<Database>({ dialect: new PGliteDialect(session, gate, 'background') });
@@ -81,6 +92,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     engine: 'pglite',
     shopReader: createPgliteShopReader(session, gate, APP_ROLE),
     requestWaitMs: () => gate.oldestRequestWaitMs(),
+    dumpDataDir: () => session.dumpDataDir(),
     async close() {
       await db.destroy();
       await backgroundDb.destroy();

@@ -15,6 +15,8 @@ export interface PGliteSession {
    * type id.
    */
   queryText(sql: string): Promise<TextResult>;
+  /** The whole data directory as an uncompressed tarball, which `startFrom` can start a copy from. */
+  dumpDataDir(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -34,9 +36,14 @@ type ErrorFields = { message: string } & Record<string, unknown>;
  * arrives as an Error carrying PostgreSQL's fields (`code`, `constraint`, `detail`…) as PGlite's
  * own errors do.
  */
-export async function openPGliteThread(dataDir: string, startParams: string[]): Promise<PGliteSession> {
+export async function openPGliteThread(
+  dataDir: string,
+  startParams: string[],
+  /** The path of a tarball from `dumpDataDir` that a new database starts as a copy of. */
+  startFrom?: string,
+): Promise<PGliteSession> {
   const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
-    workerData: { dataDir, startParams },
+    workerData: { dataDir, startParams, startFrom },
   });
   const pending = new Map<number, { resolve(value: Reply['result']): void; reject(error: Error): void }>();
   let nextId = 1;
@@ -98,6 +105,9 @@ export async function openPGliteThread(dataDir: string, startParams: string[]): 
     },
     async exec(sql: string) {
       return (await send({ op: 'exec', sql }))!;
+    },
+    async dumpDataDir() {
+      return (await send({ op: 'dump' })) as unknown as Uint8Array;
     },
     async close() {
       if (failure) return;

@@ -10,14 +10,15 @@
  * load the same way under `npm start` (tsx), Vitest and the benchmarks, whatever TypeScript loader
  * each of them uses.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 if (!parentPort) throw new Error('pglite-worker.js runs as a worker thread');
 const port = parentPort;
 
-/** @type {{ dataDir: string, startParams: string[] }} */
-const { dataDir, startParams } = workerData;
+/** @type {{ dataDir: string, startParams: string[], startFrom?: string }} */
+const { dataDir, startParams, startFrom } = workerData;
 
 /** Error fields of PostgreSQL's error response that callers read (code, constraint, detail…). */
 const ERROR_FIELDS = [
@@ -59,6 +60,8 @@ function toMessage(error) {
 try {
   const pglite = await PGlite.create(dataDir, {
     startParams: [...PGlite.defaultStartParams, ...startParams],
+    // A new database started from a copy of another's data directory (a tarball dumped below).
+    loadDataDir: startFrom ? new Blob([readFileSync(startFrom)]) : undefined,
   });
   port.on(
     'message',
@@ -69,6 +72,11 @@ try {
         if (message.op === 'close') {
           await pglite.close();
           port.postMessage({ id: message.id, result: null });
+          return;
+        }
+        if (message.op === 'dump') {
+          const tarball = await pglite.dumpDataDir('none');
+          port.postMessage({ id: message.id, result: new Uint8Array(await tarball.arrayBuffer()) });
           return;
         }
         if (message.op === 'exec') {

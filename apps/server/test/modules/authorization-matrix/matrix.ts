@@ -1,7 +1,8 @@
+import type { Engine } from '@ziskomer/db';
 import { withScope } from '@ziskomer/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeRegistry } from '../../src/http/define-route.ts';
-import { REPORTS } from '../../src/modules/analytics/reports/index.ts';
+import { routeRegistry } from '../../../src/http/define-route.ts';
+import { REPORTS } from '../../../src/modules/analytics/reports/index.ts';
 import {
   buildWorld,
   FIXTURE_CUSTOMER_KEY,
@@ -11,9 +12,9 @@ import {
   USER_KEYS,
   type UserKey,
   type World,
-} from '../helpers/tenant-fixture.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { testEngines } from '../helpers/test-db.ts';
+} from '../../helpers/tenant-fixture.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { testEngines } from '../../helpers/test-db.ts';
 
 /**
  * The authorization matrix of SECURITY-TESTS.md: roles × endpoints × object owners → status, as
@@ -1765,236 +1766,245 @@ const keyOf = (entry: { method: string; path: string }) => `${entry.method} ${en
 const methodOf = (route: string) => route.split(' ')[0]!;
 const pathOf = (route: string) => route.split(' ')[1]!;
 
-describe.each(testEngines)('authorization matrix on %s', (engine) => {
-  let t: TestApp;
-  let users: TenantUsers;
-  let shared: World;
+/**
+ * The matrix on one engine. Each engine has a test file of its own (pglite.test.ts,
+ * postgres.test.ts): with about 2,500 requests per engine this is the suite's longest file, and
+ * as two files the engines run on two workers at once.
+ */
+export function describeAuthorizationMatrix(engine: Engine): void {
+  describe.runIf(testEngines.includes(engine))(`authorization matrix on ${engine}`, () => {
+    let t: TestApp;
+    let users: TenantUsers;
+    let shared: World;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    users = await signUpTenantUsers(t, `matrix-${engine}`);
-    shared = await buildWorld(t.deps.db, users);
-  });
-  afterAll(() => t.close());
-
-  const registered = () => new Map(routeRegistry.map((entry) => [keyOf(entry), entry]));
-
-  it('has rows for exactly the registered routes with a shop or project id', () => {
-    const withObject = [...registered().keys()].filter((key) => OBJECT_PARAM.test(key)).sort();
-    const covered = [...new Set(rows.map((row) => row.route))].sort();
-    expect(covered).toEqual(withObject);
-  });
-
-  it('covers every API-key route', () => {
-    const withKey = [...registered().values()]
-      .filter((entry) => entry.access === 'apiKey')
-      .map(keyOf)
-      .sort();
-    expect([...new Set(keyRows.map((row) => row.route))].sort()).toEqual(withKey);
-    // A key names its shop: a key route never takes a shop or project from the path.
-    for (const route of withKey) {
-      expect(route).toMatch(/^\w+ \/api\/v1\//);
-      expect(route).not.toMatch(OBJECT_PARAM);
-    }
-  });
-
-  it('covers every signed-in route without an object id', () => {
-    const withoutObject = [...registered().values()]
-      .filter((entry) => entry.access === 'user' && !OBJECT_PARAM.test(entry.path))
-      .map(keyOf)
-      .sort();
-    expect(userRoutes.map((row) => row.route).sort()).toEqual(withoutObject);
-  });
-
-  it('declares access on every route, and shop or project access wherever the path names one', () => {
-    for (const entry of registered().values()) {
-      const { access } = entry;
-      const valid =
-        access === 'public' ||
-        access === 'user' ||
-        access === 'apiKey' ||
-        (typeof access === 'object' && ('shop' in access || 'project' in access));
-      expect(valid, keyOf(entry)).toBe(true);
-      if (entry.path.includes('{shopId}')) expect(access, keyOf(entry)).toHaveProperty('shop');
-      else if (entry.path.includes('{projectId}')) expect(access, keyOf(entry)).toHaveProperty('project');
-    }
-    // Every API route of the app went through the registry (the health check and the OpenAPI
-    // document are public by design and answered without a transaction).
-    const unregistered = t.app.routes
-      .filter((route) => route.method !== 'ALL' && !route.path.includes('*'))
-      .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`)
-      .filter(
-        (key) => !registered().has(key) && key !== 'GET /api/health' && key !== 'GET /api/openapi.json',
-      );
-    expect(unregistered).toEqual([]);
-  });
-
-  describe.each(rows)('$route [$target]', (row) => {
-    const mutates = methodOf(row.route) !== 'GET';
-    it.each(WHO.map((who) => ({ who, status: row.expect[who] })))(
-      'as $who → $status',
-      async ({ who, status }) => {
-        // A change that succeeds must not disturb the other cells: changing requests get their own copy.
-        const w = mutates ? await buildWorld(t.deps.db, users) : shared;
-        const { path, body } = row.request({ w, users, who });
-        const response = await t.call(methodOf(row.route), path, {
-          body,
-          cookie: who === 'anon' ? undefined : users[who].cookie,
-        });
-        expect(response.status, await response.clone().text()).toBe(status);
-        expect(pathOf(row.route).split('/').length).toBe(path.split('/').length);
-      },
-    );
-  });
-
-  describe.each(keyRows)('$route [$target] with an API key', (row) => {
-    it.each(KEY_HOLDERS.map((holder) => ({ holder, status: row.expect[holder] })))(
-      'of $holder → $status',
-      async ({ holder, status }) => {
-        const w =
-          methodOf(row.route) === 'GET' && holder !== 'revoked' ? shared : await buildWorld(t.deps.db, users);
-        if (holder === 'revoked') {
-          const revoke = await t.call('DELETE', `/api/shops/${w.S1}/api-keys/${w.apiKeys.S1.id}`, {
-            cookie: users.U1.cookie,
-          });
-          expect(revoke.status).toBe(204);
-        }
-        const key =
-          holder === 'S1' || holder === 'revoked'
-            ? w.apiKeys.S1.key
-            : holder === 'S3'
-              ? w.apiKeys.S3.key
-              : holder === 'unknown'
-                ? `zk_live_${'0'.repeat(43)}`
-                : null;
-        const { path, body, type } = row.request(w);
-        const headers: Record<string, string> = key
-          ? { authorization: `Bearer ${key}` }
-          : { cookie: users.U1.cookie };
-        if (type) headers['content-type'] = type;
-        const response = await t.app.request(path, { method: methodOf(row.route), headers, body });
-        expect(response.status, await response.clone().text()).toBe(status);
-        expect(pathOf(row.route).split('/').length).toBe(path.split('/').length);
-      },
-    );
-  });
-
-  describe.each(userRoutes)('$route', (row) => {
-    it(`anonymous → 401, U6 → ${row.status}`, async () => {
-      const method = methodOf(row.route);
-      const anonymous = await t.call(method, pathOf(row.route), { body: row.body });
-      expect(anonymous.status).toBe(401);
-      const signedIn = await t.call(method, pathOf(row.route), { body: row.body, cookie: users.U6.cookie });
-      expect(signedIn.status).toBe(row.status);
+    beforeAll(async () => {
+      t = await createTestApp(engine);
+      users = await signUpTenantUsers(t, `matrix-${engine}`);
+      shared = await buildWorld(t.deps.db, users);
     });
-  });
+    afterAll(() => t.close());
 
-  it('answers the SPEC codes for the forbidden role changes', async () => {
-    const w = await buildWorld(t.deps.db, users);
-    const asU2 = { cookie: users.U2.cookie };
-    const removeOwner = await t.call('DELETE', `/api/projects/${w.P1}/members/${users.U1.id}`, asU2);
-    expect(((await removeOwner.json()) as { error: { code: string } }).error.code).toBe('forbidden');
-    const selfPromote = await t.call('PATCH', `/api/projects/${w.P1}/members/${users.U2.id}`, {
-      ...asU2,
-      body: { role: 'owner' },
+    const registered = () => new Map(routeRegistry.map((entry) => [keyOf(entry), entry]));
+
+    it('has rows for exactly the registered routes with a shop or project id', () => {
+      const withObject = [...registered().keys()].filter((key) => OBJECT_PARAM.test(key)).sort();
+      const covered = [...new Set(rows.map((row) => row.route))].sort();
+      expect(covered).toEqual(withObject);
     });
-    expect(((await selfPromote.json()) as { error: { code: string } }).error.code).toBe('role_above_own');
-    const shareAsOwner = await t.call('POST', `/api/shops/${w.S1}/access`, {
-      ...asU2,
-      body: { email: users.U6.email, role: 'owner' },
-    });
-    expect(shareAsOwner.status).toBe(403);
-    expect(((await shareAsOwner.json()) as { error: { code: string } }).error.code).toBe('role_above_own');
-    const lastOwnerLeaves = await t.call('DELETE', `/api/projects/${w.P1}/members/${users.U1.id}`, {
-      cookie: users.U1.cookie,
-    });
-    expect(((await lastOwnerLeaves.json()) as { error: { code: string } }).error.code).toBe('last_owner');
-  });
 
-  it('rejects mass assignment of the owner and leaves the database unchanged', async () => {
-    const w = await buildWorld(t.deps.db, users);
-    const before = await t.deps.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', w.P1)
-      .executeTakeFirstOrThrow();
-    for (const body of [
-      { owner_id: users.U2.id },
-      { name: 'X', created_by: users.U2.id },
-      { role: 'owner' },
-    ]) {
-      const response = await t.call('PATCH', `/api/projects/${w.P1}`, { cookie: users.U1.cookie, body });
-      expect(response.status).toBe(422);
-    }
-    const after = await t.deps.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('id', '=', w.P1)
-      .executeTakeFirstOrThrow();
-    expect(after).toEqual(before);
-    const members = await t.deps.db
-      .selectFrom('project_members')
-      .select(['user_id', 'role'])
-      .where('project_id', '=', w.P1)
-      .execute();
-    const byUser = (a: { user_id: string }, b: { user_id: string }) => (a.user_id < b.user_id ? -1 : 1);
-    expect(members.sort(byUser)).toEqual(
-      [
-        { user_id: users.U1.id, role: 'owner' },
-        { user_id: users.U2.id, role: 'admin' },
-        { user_id: users.U3.id, role: 'viewer' },
-      ].sort(byUser),
-    );
-  });
-
-  it("sums the agency user's overview over S1 and S3 only, and never serves it to U1", async () => {
-    const w = await buildWorld(t.deps.db, users);
-    // Ad spend of 1.5.2024, different in each shop, so a sum names the shops it covers.
-    const spend = { S1: 100, S2: 200, S3: 400 } as const;
-    for (const key of ['S1', 'S2', 'S3'] as const) {
-      await withScope(t.deps.db, { userId: null, shopId: w[key] }, (trx) =>
-        trx
-          .insertInto('ad_spend')
-          .values({ shop_id: w[key], day: '2024-05-01', channel: 'sklik', cost: spend[key], source: 'api' })
-          .execute(),
-      );
-    }
-    const agency = async (who: UserKey) => {
-      const query = `period=custom&from=2024-05-01&to=2024-05-01&shops=${w.S1},${w.S2},${w.S3}`;
-      const response = await t.call('GET', `/api/agency?${query}`, { cookie: users[who].cookie });
-      expect(response.status).toBe(200);
-      return (await response.json()) as {
-        shops: { shop: { id: string } }[];
-        totals: { figures: { adSpend: number } }[];
-      };
-    };
-    // S2 is asked for but U5 has no access to it: it is left out silently.
-    const u5 = await agency('U5');
-    expect(u5.shops.map((row) => row.shop.id).sort()).toEqual([w.S1, w.S3].sort());
-    expect(u5.totals.map((total) => total.figures.adSpend)).toEqual([spend.S1 + spend.S3]);
-    // U1 asks the same right after: its own scope (S1, S2), not U5's answer.
-    const u1 = await agency('U1');
-    expect(u1.shops.map((row) => row.shop.id).sort()).toEqual([w.S1, w.S2].sort());
-    expect(u1.totals.map((total) => total.figures.adSpend)).toEqual([spend.S1 + spend.S2]);
-  });
-
-  it("excludes a shop on the agency user's very next request after its access is revoked", async () => {
-    const w = await buildWorld(t.deps.db, users);
-    const listU5 = async () =>
-      (
-        (await (await t.call('GET', '/api/shops', { cookie: users.U5.cookie })).json()) as {
-          items: { id: string }[];
-        }
-      ).items
-        .map((shop) => shop.id)
-        .filter((id) => id === w.S1 || id === w.S2 || id === w.S3)
+    it('covers every API-key route', () => {
+      const withKey = [...registered().values()]
+        .filter((entry) => entry.access === 'apiKey')
+        .map(keyOf)
         .sort();
-    expect(await listU5()).toEqual([w.S1, w.S3].sort());
-    const revoke = await t.call('DELETE', `/api/shops/${w.S3}/access/${w.access.U5S3}`, {
-      cookie: users.U4.cookie,
+      expect([...new Set(keyRows.map((row) => row.route))].sort()).toEqual(withKey);
+      // A key names its shop: a key route never takes a shop or project from the path.
+      for (const route of withKey) {
+        expect(route).toMatch(/^\w+ \/api\/v1\//);
+        expect(route).not.toMatch(OBJECT_PARAM);
+      }
     });
-    expect(revoke.status).toBe(204);
-    expect(await listU5()).toEqual([w.S1]);
-    expect((await t.call('GET', `/api/shops/${w.S3}`, { cookie: users.U5.cookie })).status).toBe(404);
+
+    it('covers every signed-in route without an object id', () => {
+      const withoutObject = [...registered().values()]
+        .filter((entry) => entry.access === 'user' && !OBJECT_PARAM.test(entry.path))
+        .map(keyOf)
+        .sort();
+      expect(userRoutes.map((row) => row.route).sort()).toEqual(withoutObject);
+    });
+
+    it('declares access on every route, and shop or project access wherever the path names one', () => {
+      for (const entry of registered().values()) {
+        const { access } = entry;
+        const valid =
+          access === 'public' ||
+          access === 'user' ||
+          access === 'apiKey' ||
+          (typeof access === 'object' && ('shop' in access || 'project' in access));
+        expect(valid, keyOf(entry)).toBe(true);
+        if (entry.path.includes('{shopId}')) expect(access, keyOf(entry)).toHaveProperty('shop');
+        else if (entry.path.includes('{projectId}')) expect(access, keyOf(entry)).toHaveProperty('project');
+      }
+      // Every API route of the app went through the registry (the health check and the OpenAPI
+      // document are public by design and answered without a transaction).
+      const unregistered = t.app.routes
+        .filter((route) => route.method !== 'ALL' && !route.path.includes('*'))
+        .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`)
+        .filter(
+          (key) => !registered().has(key) && key !== 'GET /api/health' && key !== 'GET /api/openapi.json',
+        );
+      expect(unregistered).toEqual([]);
+    });
+
+    describe.each(rows)('$route [$target]', (row) => {
+      const mutates = methodOf(row.route) !== 'GET';
+      it.each(WHO.map((who) => ({ who, status: row.expect[who] })))(
+        'as $who → $status',
+        async ({ who, status }) => {
+          // A change that succeeds must not disturb the other cells: changing requests get their own copy.
+          const w = mutates ? await buildWorld(t.deps.db, users) : shared;
+          const { path, body } = row.request({ w, users, who });
+          const response = await t.call(methodOf(row.route), path, {
+            body,
+            cookie: who === 'anon' ? undefined : users[who].cookie,
+          });
+          expect(response.status, await response.clone().text()).toBe(status);
+          expect(pathOf(row.route).split('/').length).toBe(path.split('/').length);
+        },
+      );
+    });
+
+    describe.each(keyRows)('$route [$target] with an API key', (row) => {
+      it.each(KEY_HOLDERS.map((holder) => ({ holder, status: row.expect[holder] })))(
+        'of $holder → $status',
+        async ({ holder, status }) => {
+          const w =
+            methodOf(row.route) === 'GET' && holder !== 'revoked'
+              ? shared
+              : await buildWorld(t.deps.db, users);
+          if (holder === 'revoked') {
+            const revoke = await t.call('DELETE', `/api/shops/${w.S1}/api-keys/${w.apiKeys.S1.id}`, {
+              cookie: users.U1.cookie,
+            });
+            expect(revoke.status).toBe(204);
+          }
+          const key =
+            holder === 'S1' || holder === 'revoked'
+              ? w.apiKeys.S1.key
+              : holder === 'S3'
+                ? w.apiKeys.S3.key
+                : holder === 'unknown'
+                  ? `zk_live_${'0'.repeat(43)}`
+                  : null;
+          const { path, body, type } = row.request(w);
+          const headers: Record<string, string> = key
+            ? { authorization: `Bearer ${key}` }
+            : { cookie: users.U1.cookie };
+          if (type) headers['content-type'] = type;
+          const response = await t.app.request(path, { method: methodOf(row.route), headers, body });
+          expect(response.status, await response.clone().text()).toBe(status);
+          expect(pathOf(row.route).split('/').length).toBe(path.split('/').length);
+        },
+      );
+    });
+
+    describe.each(userRoutes)('$route', (row) => {
+      it(`anonymous → 401, U6 → ${row.status}`, async () => {
+        const method = methodOf(row.route);
+        const anonymous = await t.call(method, pathOf(row.route), { body: row.body });
+        expect(anonymous.status).toBe(401);
+        const signedIn = await t.call(method, pathOf(row.route), { body: row.body, cookie: users.U6.cookie });
+        expect(signedIn.status).toBe(row.status);
+      });
+    });
+
+    it('answers the SPEC codes for the forbidden role changes', async () => {
+      const w = await buildWorld(t.deps.db, users);
+      const asU2 = { cookie: users.U2.cookie };
+      const removeOwner = await t.call('DELETE', `/api/projects/${w.P1}/members/${users.U1.id}`, asU2);
+      expect(((await removeOwner.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+      const selfPromote = await t.call('PATCH', `/api/projects/${w.P1}/members/${users.U2.id}`, {
+        ...asU2,
+        body: { role: 'owner' },
+      });
+      expect(((await selfPromote.json()) as { error: { code: string } }).error.code).toBe('role_above_own');
+      const shareAsOwner = await t.call('POST', `/api/shops/${w.S1}/access`, {
+        ...asU2,
+        body: { email: users.U6.email, role: 'owner' },
+      });
+      expect(shareAsOwner.status).toBe(403);
+      expect(((await shareAsOwner.json()) as { error: { code: string } }).error.code).toBe('role_above_own');
+      const lastOwnerLeaves = await t.call('DELETE', `/api/projects/${w.P1}/members/${users.U1.id}`, {
+        cookie: users.U1.cookie,
+      });
+      expect(((await lastOwnerLeaves.json()) as { error: { code: string } }).error.code).toBe('last_owner');
+    });
+
+    it('rejects mass assignment of the owner and leaves the database unchanged', async () => {
+      const w = await buildWorld(t.deps.db, users);
+      const before = await t.deps.db
+        .selectFrom('projects')
+        .selectAll()
+        .where('id', '=', w.P1)
+        .executeTakeFirstOrThrow();
+      for (const body of [
+        { owner_id: users.U2.id },
+        { name: 'X', created_by: users.U2.id },
+        { role: 'owner' },
+      ]) {
+        const response = await t.call('PATCH', `/api/projects/${w.P1}`, { cookie: users.U1.cookie, body });
+        expect(response.status).toBe(422);
+      }
+      const after = await t.deps.db
+        .selectFrom('projects')
+        .selectAll()
+        .where('id', '=', w.P1)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual(before);
+      const members = await t.deps.db
+        .selectFrom('project_members')
+        .select(['user_id', 'role'])
+        .where('project_id', '=', w.P1)
+        .execute();
+      const byUser = (a: { user_id: string }, b: { user_id: string }) => (a.user_id < b.user_id ? -1 : 1);
+      expect(members.sort(byUser)).toEqual(
+        [
+          { user_id: users.U1.id, role: 'owner' },
+          { user_id: users.U2.id, role: 'admin' },
+          { user_id: users.U3.id, role: 'viewer' },
+        ].sort(byUser),
+      );
+    });
+
+    it("sums the agency user's overview over S1 and S3 only, and never serves it to U1", async () => {
+      const w = await buildWorld(t.deps.db, users);
+      // Ad spend of 1.5.2024, different in each shop, so a sum names the shops it covers.
+      const spend = { S1: 100, S2: 200, S3: 400 } as const;
+      for (const key of ['S1', 'S2', 'S3'] as const) {
+        await withScope(t.deps.db, { userId: null, shopId: w[key] }, (trx) =>
+          trx
+            .insertInto('ad_spend')
+            .values({ shop_id: w[key], day: '2024-05-01', channel: 'sklik', cost: spend[key], source: 'api' })
+            .execute(),
+        );
+      }
+      const agency = async (who: UserKey) => {
+        const query = `period=custom&from=2024-05-01&to=2024-05-01&shops=${w.S1},${w.S2},${w.S3}`;
+        const response = await t.call('GET', `/api/agency?${query}`, { cookie: users[who].cookie });
+        expect(response.status).toBe(200);
+        return (await response.json()) as {
+          shops: { shop: { id: string } }[];
+          totals: { figures: { adSpend: number } }[];
+        };
+      };
+      // S2 is asked for but U5 has no access to it: it is left out silently.
+      const u5 = await agency('U5');
+      expect(u5.shops.map((row) => row.shop.id).sort()).toEqual([w.S1, w.S3].sort());
+      expect(u5.totals.map((total) => total.figures.adSpend)).toEqual([spend.S1 + spend.S3]);
+      // U1 asks the same right after: its own scope (S1, S2), not U5's answer.
+      const u1 = await agency('U1');
+      expect(u1.shops.map((row) => row.shop.id).sort()).toEqual([w.S1, w.S2].sort());
+      expect(u1.totals.map((total) => total.figures.adSpend)).toEqual([spend.S1 + spend.S2]);
+    });
+
+    it("excludes a shop on the agency user's very next request after its access is revoked", async () => {
+      const w = await buildWorld(t.deps.db, users);
+      const listU5 = async () =>
+        (
+          (await (await t.call('GET', '/api/shops', { cookie: users.U5.cookie })).json()) as {
+            items: { id: string }[];
+          }
+        ).items
+          .map((shop) => shop.id)
+          .filter((id) => id === w.S1 || id === w.S2 || id === w.S3)
+          .sort();
+      expect(await listU5()).toEqual([w.S1, w.S3].sort());
+      const revoke = await t.call('DELETE', `/api/shops/${w.S3}/access/${w.access.U5S3}`, {
+        cookie: users.U4.cookie,
+      });
+      expect(revoke.status).toBe(204);
+      expect(await listU5()).toEqual([w.S1]);
+      expect((await t.call('GET', `/api/shops/${w.S3}`, { cookie: users.U5.cookie })).status).toBe(404);
+    });
   });
-});
+}

@@ -1,0 +1,3 @@
+import { describeAuthorizationMatrix } from './matrix.ts';
+
+describeAuthorizationMatrix('pglite');
