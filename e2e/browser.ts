@@ -40,13 +40,23 @@ export async function signInToDemo(
     timezoneId: 'Europe/Prague',
   });
   if (options.theme) {
-    await context.addInitScript((value) => localStorage.setItem('ziskomer.theme', value), options.theme);
+    await useTheme(context, options.theme);
   }
   const page = await context.newPage();
   await page.goto(`${baseUrl}/auth`);
   await page.getByRole('button', { name: 'Vyzkoušet demo' }).click();
   await page.waitForURL(`${baseUrl}/`);
   return page;
+}
+
+/**
+ * Opens every page of the context in the theme. A new tab's first document is about:blank, which
+ * has no storage of its own (reading it there throws); the app's pages are http.
+ */
+export async function useTheme(context: BrowserContext, theme: 'light' | 'dark'): Promise<void> {
+  await context.addInitScript((value) => {
+    if (location.protocol.startsWith('http')) localStorage.setItem('ziskomer.theme', value);
+  }, theme);
 }
 
 /** Serious and critical axe violations of the page (WCAG 2.1 A and AA rules). */

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PublicPage, ROUTE_TABLE } from '../../apps/web/src/app/route-table.ts';
 import { listOnePagePerRoute, listPublicPages } from '../../apps/web/src/site/public-pages.ts';
-import { launchBrowser, seriousViolations, VIEWPORTS, visitInLanes } from '../browser.ts';
+import { launchBrowser, seriousViolations, useTheme, VIEWPORTS, visitInLanes } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 const pages = await listPublicPages(ROUTE_TABLE);
@@ -32,7 +32,7 @@ async function sweep(sizes: readonly Size[], list: readonly PublicPage[], theme:
   const consoleErrors: string[] = [];
   for (const size of sizes) {
     const context = await browser.newContext({ viewport: VIEWPORTS[size], locale: 'cs-CZ' });
-    await context.addInitScript((value) => localStorage.setItem('ziskomer.theme', value), theme);
+    await useTheme(context, theme);
     context.on('console', (message) => {
       if (message.type() === 'error')
         consoleErrors.push(`${message.page()?.url()} ${size}: ${message.text()}`);
