@@ -78,7 +78,8 @@ export async function refreshAnalyticsRollups(
   if (bulk) await analyzeRollups(trx, true);
   await refreshClvForecasts(trx, shopId, now, changedCustomers);
   // The statistics counters see only committed changes, so a refresh of many days (an import of
-  // a month or more) has every rollup analysed now, a smaller one those that went stale.
+  // a month or more) has every rollup analysed now, a smaller one those that grew by a tenth
+  // (migration 0068).
   await analyzeRollups(trx, bulk);
   return days.length;
 }
