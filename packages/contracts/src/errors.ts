@@ -98,6 +98,7 @@ export const errorCodes = [
   'profit_upload_target_required',
   'profit_upload_target_unknown',
   'profit_upload_target_invalid',
+  'profit_upload_sem_id_invalid',
   // API-key connectors (Sklik, Heureka, Zboží.cz): the key checked against the provider.
   'sklik_key_rejected',
   'heureka_key_rejected',

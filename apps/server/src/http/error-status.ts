@@ -92,6 +92,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   profit_upload_target_required: 422,
   profit_upload_target_unknown: 422,
   profit_upload_target_invalid: 422,
+  profit_upload_sem_id_invalid: 422,
   sklik_key_rejected: 422,
   heureka_key_rejected: 422,
   zbozi_key_rejected: 422,
