@@ -119,6 +119,7 @@ export const errorCodes = [
   'eshop_unreachable',
   'eshop_rate_limited',
   'eshop_webhook_signature_invalid',
+  'eshop_connect_in_progress',
   // E-mail digests and anomaly alerts (digests.ts, the unsubscribe link).
   'digest_frequency_invalid',
   'digest_period_invalid',

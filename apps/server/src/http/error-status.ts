@@ -110,6 +110,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   eshop_unreachable: 502,
   eshop_rate_limited: 503,
   eshop_webhook_signature_invalid: 401,
+  eshop_connect_in_progress: 409,
   tracking_signature_invalid: 401,
   tracking_signature_expired: 401,
   tracking_replayed: 409,
