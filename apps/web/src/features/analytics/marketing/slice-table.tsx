@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { ScrollHints, useOverflowHints } from '../../../components/ui/scroll-hints.tsx';
+import { ScrollTableRegion } from '../../../components/ui/scroll-table-region.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { formatMultiple, formatPno } from './format-marketing.ts';
 
@@ -39,13 +40,7 @@ export function SliceTable({
   return (
     <div className="relative">
       {/* Wider than a phone: the region scrolls sideways, from the keyboard too. */}
-      <section
-        ref={scroller}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-        tabIndex={0}
-        aria-label={nameHeader}
-        className="relative overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/50"
-      >
+      <ScrollTableRegion ref={scroller} label={nameHeader}>
         <table className="w-full min-w-[46rem] text-sm">
           <thead className="text-left text-xs text-muted">
             <tr className="border-b border-border">
@@ -95,7 +90,7 @@ export function SliceTable({
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollTableRegion>
       <ScrollHints {...hints} />
     </div>
   );
