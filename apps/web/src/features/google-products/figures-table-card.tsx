@@ -49,7 +49,7 @@ export function FiguresTableCard<Row>({
                   <th
                     key={column.label}
                     className={cn(
-                      'py-2.5 font-medium',
+                      'py-2.5 font-medium whitespace-nowrap',
                       index === 0 ? 'px-5' : 'px-3',
                       column.numeric && 'text-right',
                     )}
@@ -68,7 +68,7 @@ export function FiguresTableCard<Row>({
                       className={cn(
                         'py-2.5 align-top',
                         index === 0 ? 'px-5 font-medium text-fg' : 'px-3',
-                        column.numeric && 'text-right tabular-nums',
+                        column.numeric && 'text-right tabular-nums whitespace-nowrap',
                       )}
                     >
                       {column.render(row)}
