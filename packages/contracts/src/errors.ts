@@ -106,6 +106,7 @@ export const errorCodes = [
   'sklik_unreachable',
   'heureka_unreachable',
   'zbozi_unreachable',
+  'zbozi_api_retired',
   // Meta (/facebook, /oauth/facebook/callback).
   'meta_not_configured',
   'meta_unreachable',
