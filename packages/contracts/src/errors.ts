@@ -98,6 +98,7 @@ export const errorCodes = [
   'profit_upload_target_required',
   'profit_upload_target_unknown',
   'profit_upload_target_invalid',
+  'profit_upload_sem_id_invalid',
   // API-key connectors (Sklik, Heureka, Zboží.cz): the key checked against the provider.
   'sklik_key_rejected',
   'heureka_key_rejected',
@@ -105,6 +106,7 @@ export const errorCodes = [
   'sklik_unreachable',
   'heureka_unreachable',
   'zbozi_unreachable',
+  'zbozi_api_retired',
   // Meta (/facebook, /oauth/facebook/callback).
   'meta_not_configured',
   'meta_unreachable',
@@ -118,6 +120,7 @@ export const errorCodes = [
   'eshop_unreachable',
   'eshop_rate_limited',
   'eshop_webhook_signature_invalid',
+  'eshop_connect_in_progress',
   // E-mail digests and anomaly alerts (digests.ts, the unsubscribe link).
   'digest_frequency_invalid',
   'digest_period_invalid',

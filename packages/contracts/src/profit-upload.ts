@@ -20,6 +20,14 @@ export const PROFIT_UPLOAD_WINDOW_DAYS: Record<ProfitUploadPlatform, number> = {
   sklik: 30,
 };
 
+/**
+ * The S2S SEM ID Sklik's server-to-server endpoint names the account by (`event_data.sem_id`):
+ * exactly 24 lower-case letters and digits. Seznam checks the same pattern on its side (its
+ * published server-side tag template states it); an ID of another form is refused there, so it is
+ * refused here before anything is sent (docs/ARCHITECTURE.md "Profit back to the platforms").
+ */
+export const SKLIK_SEM_ID_PATTERN = /^[0-9a-z]{24}$/;
+
 /** Where the value goes: the conversion action (Google), the pixel / dataset (Meta), the S2S SEM ID (Sklik). */
 export const profitUploadTargetSchema = z
   .object({ id: z.string(), name: z.string() })

@@ -776,6 +776,14 @@ export interface EshopWebhookDeliveriesTable {
   received_at: Timestamp;
 }
 
+/** Who is connecting a shop's provider right now (0068): one connect at a time per shop and provider. */
+export interface ConnectLeasesTable {
+  shop_id: string;
+  provider: 'eshop_platform';
+  lease_id: string;
+  expires_at: Timestamp;
+}
+
 /** GA4 sessions, users, key events and revenue by day and session source / medium (0043). */
 export interface Ga4DailyTable {
   shop_id: string;
@@ -993,6 +1001,7 @@ export interface Database {
   xml_feeds: XmlFeedsTable;
   xml_feed_items: XmlFeedItemsTable;
   eshop_webhook_deliveries: EshopWebhookDeliveriesTable;
+  connect_leases: ConnectLeasesTable;
   profit_upload_settings: ProfitUploadSettingsTable;
   profit_uploads: ProfitUploadsTable;
 }

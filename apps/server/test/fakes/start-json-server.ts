@@ -15,6 +15,8 @@ export interface FakeAnswer {
   /** Sent as is (not JSON). */
   text?: string;
   headers?: Record<string, string>;
+  /** The answer is sent once this settles (a slow platform, or a test acting mid-request). */
+  after?: Promise<unknown>;
 }
 
 export interface JsonServer {
@@ -48,13 +50,23 @@ export async function startJsonServer(
       };
       requests.push(request);
       const answer = handle(request);
+      if (answer.after) {
+        answer.after.then(
+          () => write(answer),
+          () => write(answer),
+        );
+        return;
+      }
+      write(answer);
+    });
+    const write = (answer: FakeAnswer) => {
       const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
       outgoing.writeHead(answer.status, {
         'content-type': answer.text === undefined ? 'application/json' : 'application/jsonl',
         ...answer.headers,
       });
       outgoing.end(text);
-    });
+    };
   });
   server.listen(listen.port, listen.host);
   await once(server, 'listening');

@@ -110,7 +110,7 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
     shopId = await createShop(t, owner, `Kávovar ${Math.random().toString(36).slice(2, 8)}`);
     Object.assign(sklik.scenario, { expireSessions: 0, rateLimit: 0, campaigns: [] });
     Object.assign(heureka.scenario, { rateLimit: 0, rows: [], pageSize: 50 });
-    Object.assign(zbozi.scenario, { rateLimit: 0, items: [] });
+    Object.assign(zbozi.scenario, { rateLimit: 0, items: [], retired: null });
     t.waits.length = 0;
   });
 
@@ -353,6 +353,49 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
     expect(Number(sync.get('timestampFrom'))).toBe(midnight(shiftDay(day, -89)));
     expect(Number(sync.get('timestampTo'))).toBe(midnight(shiftDay(day, 1)));
     expect((await connectionRow('zbozi'))?.provider_data).toMatchObject({ skipped: { count: 1 } });
+  });
+
+  it('Zboží.cz with its API switched off: the connect and the sync say so plainly, nothing is retried', async () => {
+    zbozi.scenario.retired = 410;
+    const refused = await call('POST', `/api/shops/${shopId}/connections/api-key`, {
+      connector: 'zbozi',
+      apiKey: zbozi.scenario.apiKey,
+      shopId: zbozi.scenario.shopId,
+    });
+    expect(refused.status).toBe(422);
+    const error = ((await refused.json()) as { error: { code: string; message: string } }).error;
+    expect(error.code).toBe('zbozi_api_retired');
+    expect(error.message).toContain('API pro statistiky obchodů (api.zbozi.cz) vypnulo');
+    expect(error.message).toContain('CSV');
+    expect(await connectionRow('zbozi')).toBeUndefined();
+
+    // Connected while it still answered; then switched off (404 on the statistics path).
+    zbozi.scenario.retired = null;
+    zbozi.scenario.items = [];
+    expect(
+      (await connect({ connector: 'zbozi', apiKey: zbozi.scenario.apiKey, shopId: zbozi.scenario.shopId }))
+        .status,
+    ).toBe(200);
+    zbozi.scenario.retired = 404;
+    await t.settle();
+    const asked = zbozi.requests.length;
+    const entry = (await list()).find((item) => item.connector === 'zbozi')!;
+    expect(entry.connection).toMatchObject({ status: 'connected', syncState: 'error' });
+    expect(entry.connection!.syncError).toContain('api.zbozi.cz) vypnulo (odpověď 404)');
+    expect(entry.connection!.syncError).toContain('synchronizace se opakovat nebude');
+    const english = await t.call('GET', `/api/shops/${shopId}/connections`, {
+      cookie: owner.cookie,
+      headers: { 'accept-language': 'en' },
+    });
+    const inEnglish = (
+      (await english.json()) as { items: { connector: string; connection: { syncError: string } | null }[] }
+    ).items.find((item) => item.connector === 'zbozi')!;
+    expect(inEnglish.connection!.syncError).toContain(
+      'has switched off its shop statistics API (api.zbozi.cz)',
+    );
+    // Failed for good: the runner does not ask again.
+    await t.settle();
+    expect(zbozi.requests.length).toBe(asked);
   });
 
   it('puts the synced spend in the marketing report and the cost freshness, and disconnects', async () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { withScope } from '@ziskomer/db';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queueProfitUpload } from '../../src/modules/connections/profit-upload/profit-upload-settings.ts';
 import { type FakeSklik, startFakeSklik } from '../fakes/sklik/fake-sklik.ts';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
@@ -9,7 +11,8 @@ import { insertTrackedOrders, makeDue, readJob, readProfitLog } from './profit-u
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const SEM_ID = 'sem-s2s-4711';
+/** An S2S SEM ID of the form Seznam takes: 24 lower-case letters and digits. */
+const SEM_ID = 'k7q2m9x4w1z8p5r3t6y04711';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -99,11 +102,113 @@ describe.each(testEngines)('Profit back to Sklik on %s', (engine) => {
     expect((await call('PUT', `/api/shops/${shopId}/profit-upload/sklik`, { enabled: false })).status).toBe(
       200,
     );
-    const bad = await enable('sem id with spaces');
-    expect(bad.status).toBe(422);
-    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe(
-      'profit_upload_target_invalid',
+    // Seznam takes only 24 lower-case letters and digits: anything else is refused before it is saved.
+    for (const malformed of [
+      'sem id with spaces',
+      SEM_ID.toUpperCase(),
+      SEM_ID.slice(1),
+      `${SEM_ID}x`,
+      'sem-s2s-4711',
+    ]) {
+      const bad = await enable(malformed);
+      expect(bad.status, malformed).toBe(422);
+      const error = ((await bad.json()) as { error: { code: string; message: string } }).error;
+      expect(error.code).toBe('profit_upload_sem_id_invalid');
+      expect(error.message).toContain('24 znaků');
+    }
+    expect(semCalls()).toHaveLength(0);
+  });
+
+  it('a malformed SEM ID saved before the check sends nothing: each order is logged as skipped with why, and goes once a valid one is saved', async () => {
+    // The fake refuses such an ID as Seznam's endpoint does.
+    const direct = await fetch(`${fake.origin}/rtgconv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        schema_version: 'v2',
+        event_type: 'rtgconv',
+        event_name: 'Purchase',
+        event_time: Date.now(),
+        event_id: 'evt-direct',
+        event_data: { sem_id: 'sem-s2s-4711', order_id: 'X', currency: 'CZK', value: 1 },
+        user_ids: { user_data: { em: sha256('x@example.cz') } },
+      }),
+    });
+    expect(direct.status).toBe(400);
+    expect(await direct.json()).toMatchObject({ statusMessage: 'sem_id does not match ^[0-9a-z]{24}$' });
+
+    const callsBefore = semCalls().length;
+    await insertTrackedOrders(t, shopId, [
+      { orderId: 'SI-1', daysAgo: 1, margin: 210, email: 'jana@example.cz' },
+      { orderId: 'SI-2', daysAgo: 2, margin: 90, email: 'petr@example.cz', raw: { sid: 'sid-2' } },
+    ]);
+    expect((await enable()).status).toBe(200);
+    await t.settle();
+    expect(eventOf('SI-1')).toHaveLength(1);
+    // A setting stored before the form was checked: an ID Seznam would refuse.
+    await insertTrackedOrders(t, shopId, [
+      { orderId: 'SI-3', daysAgo: 1, margin: 150, email: 'eva@example.cz' },
+      { orderId: 'SI-4', daysAgo: 3, margin: 60, email: 'adam@example.cz' },
+    ]);
+    await withScope(t.deps.db, { userId: null, shopId }, async (db) => {
+      await db
+        .updateTable('profit_upload_settings')
+        .set({ target_id: 'Sem-ID-4711', target_name: 'Sem-ID-4711' })
+        .where('shop_id', '=', shopId)
+        .execute();
+      const connection = await db
+        .selectFrom('connections')
+        .select('id')
+        .where('shop_id', '=', shopId)
+        .where('provider', '=', 'sklik')
+        .executeTakeFirstOrThrow();
+      await queueProfitUpload(db, shopId, connection.id);
+    });
+    await t.settle();
+    expect(semCalls().length - callsBefore).toBe(2);
+    expect(eventOf('SI-3')).toEqual([]);
+    expect(eventOf('SI-4')).toEqual([]);
+    expect(await readJob(t, shopId, 'profit-upload')).toMatchObject({ status: 'done' });
+    expect(await readProfitLog(t, shopId, 'sklik')).toEqual([
+      { order_id: 'SI-1', status: 'sent', reason_code: null, value: '210.00' },
+      { order_id: 'SI-2', status: 'sent', reason_code: null, value: '90.00' },
+      { order_id: 'SI-3', status: 'skipped', reason_code: 'sklik_sem_id_invalid', value: '150.00' },
+      { order_id: 'SI-4', status: 'skipped', reason_code: 'sklik_sem_id_invalid', value: '60.00' },
+    ]);
+    // The card says why, in the reader's language.
+    const view = (await (await call('GET', `/api/shops/${shopId}/profit-upload/sklik`)).json()) as {
+      last30Days: { skipped: number };
+      lastRefused: { orderId: string; reason: string }[];
+    };
+    expect(view.last30Days.skipped).toBe(2);
+    expect(view.lastRefused.find((row) => row.orderId === 'SI-3')?.reason).toContain(
+      'SEM ID pro S2S nemá platný tvar',
     );
+    const english = await t.call('GET', `/api/shops/${shopId}/profit-upload/sklik`, {
+      cookie: owner.cookie,
+      headers: { 'accept-language': 'en' },
+    });
+    const inEnglish = (await english.json()) as { lastRefused: { orderId: string; reason: string }[] };
+    expect(inEnglish.lastRefused.find((row) => row.orderId === 'SI-4')?.reason).toContain(
+      'S2S SEM ID is not in a valid form',
+    );
+    expect(captured.join('\n')).toContain('the S2S SEM ID is not 24 lower-case letters and digits');
+
+    // A valid SEM ID saved: what was skipped for the malformed one goes now, once.
+    expect((await enable()).status).toBe(200);
+    await t.settle();
+    expect(eventOf('SI-3')).toEqual([
+      expect.objectContaining({
+        event_data: { sem_id: SEM_ID, order_id: 'SI-3', currency: 'CZK', value: 150 },
+      }),
+    ]);
+    expect(eventOf('SI-4')).toHaveLength(1);
+    expect((await readProfitLog(t, shopId, 'sklik')).map((row) => row.status)).toEqual([
+      'sent',
+      'sent',
+      'sent',
+      'sent',
+    ]);
   });
 
   it('sends Purchase events in CZK with the identities Sklik matches by; skips what it cannot take', async () => {

@@ -32,8 +32,17 @@ export interface FakeShoptetScenario {
   rateLimit: number;
   /** The registered webhooks (one URL per event, as Shoptet allows). */
   webhooks: { id: number; event: string; url: string }[];
-  /** The key deliveries are signed with; every renew makes a new one. */
+  /** The key deliveries are signed with; every renew makes a new one (and the one before stops). */
   signatureKey: string | null;
+  /**
+   * How long each renewal's answer takes, in order (the key is made when the request arrives,
+   * as Shoptet's would be): two overlapping renewals can answer in the other order.
+   */
+  renewAnswerDelaysMs: number[];
+  /** Awaited before `GET /api/webhooks` answers: a test acts while a registration is half done. */
+  beforeWebhookList: (() => Promise<void>) | null;
+  /** `GET /api/webhooks` answers 503 (an outage after the key was renewed). */
+  failWebhookList: boolean;
 }
 
 export interface FakeShoptet extends JsonServer {
@@ -69,9 +78,17 @@ export async function startFakeShoptet(scenario: Partial<FakeShoptetScenario> = 
     rateLimit: 0,
     webhooks: [],
     signatureKey: null,
+    renewAnswerDelaysMs: [],
+    beforeWebhookList: null,
+    failWebhookList: false,
     ...scenario,
   };
   let webhookSerial = 0;
+  const listWebhooks = () => {
+    const webhooks = state.webhooks.map((webhook) => ({ ...webhook, created: CREATED, updated: null }));
+    const paginator = { totalCount: webhooks.length, page: 1, pageCount: 1, itemsOnPage: webhooks.length };
+    return { body: { data: { webhooks, paginator }, errors: null } };
+  };
   const server = await startJsonServer((request): FakeAnswer => {
     if (state.rateLimit > 0) {
       state.rateLimit--;
@@ -114,12 +131,21 @@ export async function startFakeShoptet(scenario: Partial<FakeShoptetScenario> = 
     }
     if (path === '/api/webhooks/renew-signature-key' && request.method === 'POST') {
       state.signatureKey = randomBytes(20).toString('hex');
-      return { status: 200, body: { data: { signatureKey: state.signatureKey }, errors: null } };
+      const delay = state.renewAnswerDelaysMs.shift() ?? 0;
+      return {
+        status: 200,
+        body: { data: { signatureKey: state.signatureKey }, errors: null },
+        ...(delay > 0 ? { after: new Promise((resolve) => setTimeout(resolve, delay)) } : {}),
+      };
     }
     if (path === '/api/webhooks' && request.method === 'GET') {
-      const webhooks = state.webhooks.map((webhook) => ({ ...webhook, created: CREATED, updated: null }));
-      const paginator = { totalCount: webhooks.length, page: 1, pageCount: 1, itemsOnPage: webhooks.length };
-      return { status: 200, body: { data: { webhooks, paginator }, errors: null } };
+      if (state.failWebhookList) return error(503, 'service-unavailable', 'Service unavailable.');
+      const before = state.beforeWebhookList;
+      if (before) {
+        state.beforeWebhookList = null;
+        return { status: 200, after: before(), ...listWebhooks() };
+      }
+      return { status: 200, ...listWebhooks() };
     }
     if (path === '/api/webhooks' && request.method === 'POST') {
       const wanted = (JSON.parse(request.body) as { data: { event: string; url: string }[] }).data;

@@ -49,8 +49,10 @@ export interface FakeSklik {
  * Also Seznam Event Measurement's server-to-server endpoint, `POST /rtgconv` (SKLIK_SEM_URL), one
  * JSON event a request, as its help describes it: `schema_version` v2, `event_type` rtgconv,
  * `event_name`, `event_time` (ms), `event_id`, `event_data.sem_id` and the user's `sid` / `udid` /
- * hashed e-mail in `user_ids.user_data`. What it answers is assumed (the help names no error bodies):
- * 200 `{ status: 200 }`, 400 for a malformed event, 403 for an unknown SEM ID, 429 with Retry-After.
+ * hashed e-mail in `user_ids.user_data`. A SEM ID outside `^[0-9a-z]{24}$` is refused, as Seznam's
+ * own server-side template says its endpoint does. What it answers is assumed (the help names no
+ * error bodies): 200 `{ status: 200 }`, 400 for a malformed event or SEM ID, 403 for an unknown SEM
+ * ID, 429 with Retry-After.
  */
 export async function startFakeSklik(): Promise<FakeSklik> {
   const scenario: FakeSklik['scenario'] = {
@@ -112,6 +114,8 @@ export async function startFakeSklik(): Promise<FakeSklik> {
         scenario.semRefuseEventIds.includes(event.event_id)
       )
         return send(400, { statusMessage: `Invalid event ${String(event.event_id)}` });
+      if (typeof data.sem_id !== 'string' || !/^[0-9a-z]{24}$/.test(data.sem_id))
+        return send(400, { statusMessage: 'sem_id does not match ^[0-9a-z]{24}$' });
       if (!scenario.semIds.includes(String(data.sem_id)))
         return send(403, { statusMessage: 'Unknown sem_id' });
       if (

@@ -18,7 +18,14 @@ export interface FakeZboziItem {
 
 export interface FakeZbozi {
   origin: string;
-  scenario: { shopId: string; apiKey: string; items: FakeZboziItem[]; rateLimit: number };
+  scenario: {
+    shopId: string;
+    apiKey: string;
+    items: FakeZboziItem[];
+    rateLimit: number;
+    /** The API switched off: every request answers this status (404 or 410). */
+    retired: 404 | 410 | null;
+  };
   requests: { path: string; authorization: string | undefined }[];
   close(): Promise<void>;
 }
@@ -28,7 +35,7 @@ export interface FakeZbozi {
  * key; `GET /v1/shop/statistics/aggregated?timestampFrom&timestampTo&granularity=daily` (Unix
  * seconds; a granularity other than daily, hourly or monthly, or a missing bound: 400) answering
  * `{ data: [rows], status }` with each day's `startTimestamp`; 401 for wrong credentials, 429 with
- * Retry-After. Shapes from the API's Swagger as its public clients (Keboola's extractor, scripts
+ * Retry-After; `retired` plays the API switched off (api.zbozi.cz, March 2026 by third-party notices). Shapes from the API's Swagger as its public clients (Keboola's extractor, scripts
  * calling it) read it; no public copy of the schema was found.
  */
 export async function startFakeZbozi(): Promise<FakeZbozi> {
@@ -37,6 +44,7 @@ export async function startFakeZbozi(): Promise<FakeZbozi> {
     apiKey: 'zbozi-key-0123456789',
     items: [],
     rateLimit: 0,
+    retired: null,
   };
   const requests: FakeZbozi['requests'] = [];
   const server = createServer((request, response) => {
@@ -46,6 +54,8 @@ export async function startFakeZbozi(): Promise<FakeZbozi> {
       response.writeHead(status, { 'content-type': 'application/json', ...headers });
       response.end(JSON.stringify({ status, ...(payload as object) }));
     };
+    if (scenario.retired)
+      return send(scenario.retired, { statusMessage: scenario.retired === 410 ? 'Gone' : 'Not found' });
     if (scenario.rateLimit > 0) {
       scenario.rateLimit--;
       return send(429, { statusMessage: 'Too Many Requests' }, { 'retry-after': '1' });

@@ -1,6 +1,7 @@
 import type { MarketingReport } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { ScrollTableRegion } from '../../components/ui/scroll-table-region.tsx';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format.ts';
 
 /**
@@ -21,12 +22,7 @@ export function GoogleAdsMetricsCard({
   return (
     <Card className="min-w-0 overflow-hidden">
       <CardHeader title={t('metrics.title')} description={t('metrics.description')} />
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-        tabIndex={0}
-        aria-label={t('metrics.title')}
-        className="relative overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/50"
-      >
+      <ScrollTableRegion label={t('metrics.title')}>
         <table className="w-full min-w-[48rem] text-sm">
           <thead className="text-left text-xs text-muted">
             <tr className="border-b border-border">
@@ -63,7 +59,7 @@ export function GoogleAdsMetricsCard({
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollTableRegion>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ScrollTableRegion } from '../../components/ui/scroll-table-region.tsx';
 
 export interface FigureColumn<Row> {
   label: string;
@@ -40,12 +41,7 @@ export function FiguresTableCard<Row>({
       {rows.length === 0 ? (
         <EmptyState className="py-10" icon={icon} title={empty} />
       ) : (
-        <section
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-          tabIndex={0}
-          aria-label={title}
-          className="relative overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/50"
-        >
+        <ScrollTableRegion label={title}>
           <table className="w-full text-sm" style={{ minWidth }}>
             <thead className="text-left text-xs text-muted">
               <tr className="border-b border-border">
@@ -53,7 +49,7 @@ export function FiguresTableCard<Row>({
                   <th
                     key={column.label}
                     className={cn(
-                      'py-2.5 font-medium',
+                      'py-2.5 font-medium whitespace-nowrap',
                       index === 0 ? 'px-5' : 'px-3',
                       column.numeric && 'text-right',
                     )}
@@ -72,7 +68,7 @@ export function FiguresTableCard<Row>({
                       className={cn(
                         'py-2.5 align-top',
                         index === 0 ? 'px-5 font-medium text-fg' : 'px-3',
-                        column.numeric && 'text-right tabular-nums',
+                        column.numeric && 'text-right tabular-nums whitespace-nowrap',
                       )}
                     >
                       {column.render(row)}
@@ -82,7 +78,7 @@ export function FiguresTableCard<Row>({
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollTableRegion>
       )}
     </Card>
   );

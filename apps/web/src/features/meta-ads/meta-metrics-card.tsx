@@ -2,6 +2,7 @@ import type { MarketingReport, MetaCampaignWeek } from '@ziskomer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { ScrollTableRegion } from '../../components/ui/scroll-table-region.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { formatMultiple } from '../analytics/marketing/format-marketing.ts';
 import { frequencyBand } from './frequency-band.ts';
@@ -28,12 +29,7 @@ export function MetaMetricsCard({
   return (
     <Card className="min-w-0 overflow-hidden">
       <CardHeader title={t('metrics.title')} description={t('metrics.description')} />
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-        tabIndex={0}
-        aria-label={t('metrics.title')}
-        className="relative overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/50"
-      >
+      <ScrollTableRegion label={t('metrics.title')}>
         <table className="w-full min-w-[52rem] text-sm">
           <thead className="text-left text-xs text-muted">
             <tr className="border-b border-border">
@@ -93,7 +89,7 @@ export function MetaMetricsCard({
             })}
           </tbody>
         </table>
-      </section>
+      </ScrollTableRegion>
     </Card>
   );
 }

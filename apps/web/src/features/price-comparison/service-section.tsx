@@ -71,7 +71,8 @@ export function ServiceSection({
             }
           />
         )}
-        <div className="grid min-w-0 gap-6 xl:grid-cols-2">
+        {/* Side by side only where each half holds its table's width: at 1280 px the days were cut. */}
+        <div className="grid min-w-0 gap-6 2xl:grid-cols-2">
           <FiguresTableCard
             title={t('byDay.title')}
             empty={t('noData', { days })}
@@ -80,7 +81,8 @@ export function ServiceSection({
             rowKey={(row) => row.day}
             columns={columns<PriceComparisonService['byDay'][number]>({
               label: t('byDay.day'),
-              render: (row) => formatDate(row.day),
+              // A date never breaks over two lines (it did in the narrow first column on a phone).
+              render: (row) => <span className="whitespace-nowrap">{formatDate(row.day)}</span>,
             })}
           />
           <FiguresTableCard

@@ -2,9 +2,16 @@
  * What went wrong talking to Sklik, Heureka or Zboží.cz, in the terms the sync and the connect
  * form act on: the key is refused (`unauthorized`), the key works but may not read the statistics
  * (`forbidden`), too many requests (`rate_limited`, with the wait the provider asked for), the
- * provider is down or did not answer (`unavailable`), or it answered something unreadable.
+ * provider is down or did not answer (`unavailable`), it answered something unreadable, or the
+ * provider has switched the API off (`retired`: Zboží.cz's shop API, docs/ARCHITECTURE.md).
  */
-export type ChannelFailure = 'unauthorized' | 'forbidden' | 'rate_limited' | 'unavailable' | 'bad_answer';
+export type ChannelFailure =
+  | 'unauthorized'
+  | 'forbidden'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'bad_answer'
+  | 'retired';
 
 export class ChannelApiError extends Error {
   constructor(

@@ -36,6 +36,8 @@ export async function connectApiKey(
     // A refused key, or one that may not read the statistics: the user fixes the key.
     if (error.kind === 'unauthorized' || error.kind === 'forbidden')
       throw new AppError(`${input.connector}_key_rejected`);
+    // The provider has switched the API off: no key will help, and the user is told so.
+    if (error.kind === 'retired') throw new AppError('zbozi_api_retired');
     throw new AppError(`${input.connector}_unreachable`);
   }
 

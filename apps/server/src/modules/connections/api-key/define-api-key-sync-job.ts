@@ -103,6 +103,9 @@ async function toJobError(
       );
     case 'bad_answer':
       return new PermanentJobError(createJobFailure('channel_bad_answer', { name, reason: error.detail }));
+    case 'retired':
+      // Trying again will not bring it back: the sync stops and says why, plainly.
+      return new PermanentJobError(createJobFailure('zbozi_api_retired', { status: error.status }));
   }
 }
 

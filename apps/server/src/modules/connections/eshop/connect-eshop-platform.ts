@@ -7,8 +7,14 @@ import { checkOutboundUrl } from '../../../lib/guarded-fetch/check-outbound-url.
 import { recordActivity } from '../../activity/index.ts';
 import { getConnectionRow } from '../queries/connection-queries.ts';
 import { ensureSyncSchedule } from '../sync-schedule.ts';
+import { acquireConnectLease, assertConnectLease, releaseConnectLease } from './connect-lease.ts';
 import { createEshopClient } from './create-eshop-client.ts';
-import { type EshopCredentials, openEshopCredentials, sealEshopCredentials } from './eshop-credentials.ts';
+import {
+  type EshopCredentials,
+  openEshopCredentials,
+  sealEshopCredentials,
+  withWebhookSecret,
+} from './eshop-credentials.ts';
 import { readEshopSettings, readEshopWebhooks } from './eshop-settings.ts';
 import { getEshopPlatformOverview } from './get-eshop-platform-overview.ts';
 import { normaliseShopUrl } from './normalise-shop-url.ts';
@@ -23,6 +29,12 @@ import { toEshopAppError } from './to-eshop-app-error.ts';
  * connection waits on the platform), then stored sealed with the key the webhooks are signed with,
  * the sync schedule made and the first full load queued. A shop
  * has one platform; connecting again replaces the credentials (the way out of a broken one).
+ *
+ * Connects of one shop run one at a time (`connect-lease.ts`): Shoptet's key renewal invalidates
+ * the key before it, so two connects renewing in one order and storing in the other would keep a
+ * key Shoptet no longer signs with. The renewed key is stored the moment Shoptet gives it (the
+ * replaced one is still taken for a few minutes), and everything is stored only while the lease
+ * is still this connect's.
  */
 export async function connectEshopPlatform(
   scope: Omit<UseCaseScope, 'db'>,
@@ -34,7 +46,28 @@ export async function connectEshopPlatform(
   const typedUrl = normaliseShopUrl(input);
   const shopUrl =
     typedUrl === null ? null : (await checkOutboundUrl(typedUrl, deps.outboundPolicy)).replace(/\/$/, '');
-  const previous = await withScope(deps.db, { userId: scope.user.id, shopId }, (db) =>
+  const inShop = { userId: scope.user.id, shopId };
+  const leaseId = await acquireConnectLease(deps, inShop);
+  try {
+    return await connectHoldingLease(scope, shopId, input, shopUrl, leaseId, language);
+  } finally {
+    // Given back with the stored result; this only frees the shop after a failed connect.
+    await withScope(deps.db, inShop, (db) => releaseConnectLease(db, shopId, leaseId));
+  }
+}
+
+async function connectHoldingLease(
+  scope: Omit<UseCaseScope, 'db'>,
+  shopId: string,
+  input: ConnectEshopPlatform,
+  shopUrl: string | null,
+  leaseId: string,
+  language: Language,
+): Promise<EshopPlatformOverview> {
+  const { deps } = scope;
+  const inShop = { userId: scope.user.id, shopId };
+  // Read under the lease: an earlier connect of this shop has stored all it had.
+  const previous = await withScope(deps.db, inShop, (db) =>
     getConnectionRow(db, shopId, { provider: 'eshop_platform' }),
   );
   const previousSettings = readEshopSettings(previous?.settings ?? null);
@@ -66,15 +99,56 @@ export async function connectEshopPlatform(
         platform: input.platform,
         connectionId,
         secret: webhookSecret,
+        // The stored connection's webhooks are signed with the new key from now on.
+        onSecretRenewed: (secret) =>
+          withScope(deps.db, inShop, async (db) => {
+            await assertConnectLease(db, shopId, leaseId);
+            const row = await getConnectionRow(db, shopId, { id: connectionId }, { forUpdate: true });
+            if (!row?.credentials_sealed) return;
+            const stored = openEshopCredentials(deps, shopId, row.credentials_sealed);
+            if (stored.platform !== input.platform) return;
+            const now = deps.now();
+            await db
+              .updateTable('connections')
+              .set({
+                credentials_sealed: sealEshopCredentials(
+                  deps,
+                  shopId,
+                  withWebhookSecret(stored, secret, now),
+                ),
+                updated_at: now,
+              })
+              .where('shop_id', '=', shopId)
+              .where('id', '=', row.id)
+              .execute();
+          }),
       })
     : {
         secret: webhookSecret,
         webhooks: { ids: [], refused: [{ event: '*', reason: 'api_secret_missing' }] },
       };
-  const credentials = toCredentials(input, registered.secret);
 
-  return withScope(deps.db, { userId: scope.user.id, shopId }, async (db) => {
+  return withScope(deps.db, inShop, async (db) => {
+    await assertConnectLease(db, shopId, leaseId);
     const now = deps.now();
+    // The row as it is now (locked): a sync may have moved its checkpoint meanwhile, and the key
+    // stored when Shoptet renewed it carries the grace of the one it replaced.
+    const current = await getConnectionRow(db, shopId, { id: connectionId }, { forUpdate: true });
+    const stored =
+      samePlatform && current?.credentials_sealed
+        ? openEshopCredentials(deps, shopId, current.credentials_sealed)
+        : null;
+    const credentials = stored
+      ? withWebhookSecret(
+          {
+            ...toCredentials(input, stored.webhookSecret),
+            previousWebhookSecret: stored.previousWebhookSecret,
+            previousWebhookSecretUntil: stored.previousWebhookSecretUntil,
+          },
+          registered.secret,
+          now,
+        )
+      : toCredentials(input, registered.secret);
     const row = await saveEshopConnection(db, {
       connectionId,
       shopId,
@@ -87,7 +161,7 @@ export async function connectEshopPlatform(
       },
       webhooks: registered.webhooks,
       samePlatform,
-      previousSettings: previous?.settings ?? null,
+      previousSettings: current?.settings ?? previous?.settings ?? null,
       now,
     });
     // Another platform's subscriptions of the replaced connection go (with its credentials).
@@ -104,6 +178,7 @@ export async function connectEshopPlatform(
       { ...scope, db },
       { kind: 'shop', action: 'connection_connected', shopId, details: { connector: 'eshop_platform' } },
     );
+    await releaseConnectLease(db, shopId, leaseId);
     return getEshopPlatformOverview({ ...scope, db }, shopId, language);
   });
 }

@@ -47,6 +47,12 @@ export interface WebhookTarget {
   ourPrefix: string;
   /** The signing secret, for platforms that take one. */
   secret: string;
+  /**
+   * Called as soon as the platform made a new signing key (Shoptet's renewal), before the rest of
+   * the registration: from then on the platform signs with it, so it is stored at once rather than
+   * at the end of the connect.
+   */
+  onSecretRenewed?(secret: string): Promise<void>;
 }
 
 export interface WebhookRegistration {

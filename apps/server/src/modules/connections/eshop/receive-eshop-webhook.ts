@@ -6,7 +6,7 @@ import type { Deps } from '../../../core/deps.ts';
 import { enqueueJob } from '../../../jobs/enqueue-job.ts';
 import { getConnectionRow } from '../queries/connection-queries.ts';
 import { PLATFORM_WEBHOOKS } from './create-eshop-client.ts';
-import { openEshopCredentials } from './eshop-credentials.ts';
+import { acceptedWebhookSecrets, openEshopCredentials } from './eshop-credentials.ts';
 import { ESHOP_ORDER_JOB_KIND, eshopOrderJobPayload } from './eshop-order-job.ts';
 import type { HeaderReader } from './platform-webhook.ts';
 
@@ -33,8 +33,13 @@ export async function receiveEshopWebhook(
     await setScope(db, { userId: null, shopId });
     const row = await getConnectionRow(db, shopId, { id: call.connectionId });
     if (!row?.credentials_sealed) throw new AppError('not_found');
-    const { webhookSecret } = openEshopCredentials(deps, shopId, row.credentials_sealed);
-    if (!webhook.verify(call.rawBody, call.header, webhookSecret)) {
+    // The current key, and for a few minutes after a renewal the one it replaced (a delivery
+    // Shoptet signed just before the renewal may arrive just after it).
+    const secrets = acceptedWebhookSecrets(
+      openEshopCredentials(deps, shopId, row.credentials_sealed),
+      deps.now(),
+    );
+    if (!secrets.some((secret) => webhook.verify(call.rawBody, call.header, secret))) {
       console.warn(
         `[eshop-webhook] ${call.platform} ${call.connectionId}: signature refused (${call.rawBody.length} bytes)`,
       );

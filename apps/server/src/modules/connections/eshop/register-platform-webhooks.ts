@@ -22,13 +22,25 @@ const webhookPrefix = (config: Config, platform: EshopPlatform) =>
 export async function registerPlatformWebhooks(
   config: Config,
   client: EshopPlatformClient,
-  call: { platform: EshopPlatform; connectionId: string; secret: string },
+  call: {
+    platform: EshopPlatform;
+    connectionId: string;
+    secret: string;
+    onSecretRenewed?: (secret: string) => Promise<void>;
+  },
 ): Promise<{ secret: string; webhooks: EshopWebhookSettings }> {
+  // A key the platform renewed is the one it signs with even when a later step of the
+  // registration fails: the secret stored must be that one, never the one it replaced.
+  let renewed: string | null = null;
   try {
     const registration = await client.registerWebhooks({
       url: platformWebhookUrl(config, call.platform, call.connectionId),
       ourPrefix: webhookPrefix(config, call.platform),
       secret: call.secret,
+      onSecretRenewed: async (secret) => {
+        renewed = secret;
+        await call.onSecretRenewed?.(secret);
+      },
     });
     return {
       secret: registration.secret,
@@ -40,7 +52,7 @@ export async function registerPlatformWebhooks(
       `[eshop-webhooks] ${call.platform} ${call.connectionId}: registration failed (${error.message})`,
     );
     return {
-      secret: call.secret,
+      secret: renewed ?? call.secret,
       webhooks: { ids: [], refused: [{ event: '*', reason: error.detail || error.kind }] },
     };
   }

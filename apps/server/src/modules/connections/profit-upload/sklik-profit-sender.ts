@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SKLIK_SEM_ID_PATTERN } from '@ziskomer/contracts';
 import type { Deps } from '../../../core/deps.ts';
 import { createJobFailure, JobError, PermanentJobError } from '../../../jobs/job-error.ts';
 import { ChannelApiError } from '../api-key/channel-api-error.ts';
@@ -10,6 +11,12 @@ const BATCH_SIZE = 100;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * The upload log's reason for an order not sent because the setting's SEM ID is malformed (a
+ * setting saved before the form was checked): Seznam would refuse every event of it.
+ */
+export const SKLIK_SEM_ID_INVALID = 'sklik_sem_id_invalid';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -24,11 +31,17 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export function openSklikProfitSender(deps: Deps, semId: string, signal: AbortSignal): ProfitSender {
   const options = { sleep: deps.sleep ?? wait, signal };
+  const semIdValid = SKLIK_SEM_ID_PATTERN.test(semId);
+  if (!semIdValid)
+    console.warn(
+      `[profit-upload] sklik: the S2S SEM ID is not 24 lower-case letters and digits; orders are skipped`,
+    );
   return {
     platform: 'sklik',
     batchSize: BATCH_SIZE,
     needs: 'event',
     prepare(candidate) {
+      if (!semIdValid) return { skip: SKLIK_SEM_ID_INVALID };
       if (candidate.currency.toUpperCase() !== 'CZK') return { skip: 'currency_not_czk' };
       if (!(candidate.value > 0)) return { skip: 'no_profit' };
       const email = candidate.email?.trim().toLowerCase();

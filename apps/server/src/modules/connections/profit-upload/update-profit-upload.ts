@@ -1,16 +1,19 @@
-import type { ProfitUploadOverview, ProfitUploadPlatform, UpdateProfitUpload } from '@ziskomer/contracts';
+import {
+  type ProfitUploadOverview,
+  type ProfitUploadPlatform,
+  SKLIK_SEM_ID_PATTERN,
+  type UpdateProfitUpload,
+} from '@ziskomer/contracts';
 import type { Language } from '@ziskomer/i18n';
 import { AppError } from '../../../core/app-error.ts';
 import type { UseCaseScope } from '../../../core/use-case-scope.ts';
 import { getConnectionRow } from '../queries/connection-queries.ts';
 import { getProfitUpload, readUploadActions } from './get-profit-upload.ts';
 import { getProfitUploadSetting, queueProfitUpload } from './profit-upload-settings.ts';
+import { SKLIK_SEM_ID_INVALID } from './sklik-profit-sender.ts';
 
-/** Meta's pixel (dataset) ids are numbers; the S2S SEM ID is a short code of letters, digits, '-' and '_'. */
-const TARGET_FORMATS: Record<Exclude<ProfitUploadPlatform, 'google_ads'>, RegExp> = {
-  meta: /^\d{5,20}$/,
-  sklik: /^[A-Za-z0-9_-]{1,100}$/,
-};
+/** Meta's pixel (dataset) ids are numbers. */
+const META_PIXEL_ID = /^\d{5,20}$/;
 
 /**
  * Turns "profit back to the platform" on or off for the shop's connection of `platform` (admins;
@@ -36,8 +39,11 @@ export async function updateProfitUpload(
     if (platform === 'google_ads') {
       target = readUploadActions(row.provider_data).find((action) => action.id === input.targetId) ?? null;
       if (!target) throw new AppError('profit_upload_target_unknown');
+    } else if (platform === 'sklik') {
+      if (!SKLIK_SEM_ID_PATTERN.test(input.targetId)) throw new AppError('profit_upload_sem_id_invalid');
+      target = { id: input.targetId, name: input.targetId };
     } else {
-      if (!TARGET_FORMATS[platform].test(input.targetId)) throw new AppError('profit_upload_target_invalid');
+      if (!META_PIXEL_ID.test(input.targetId)) throw new AppError('profit_upload_target_invalid');
       target = { id: input.targetId, name: input.targetId };
     }
   }
@@ -55,6 +61,16 @@ export async function updateProfitUpload(
     .values({ shop_id: shopId, connection_id: row.id, ...values })
     .onConflict((conflict) => conflict.columns(['shop_id', 'connection_id']).doUpdateSet(values))
     .execute();
+  // Orders skipped because the SEM ID saved before was malformed were never sent: with a
+  // well-formed one they qualify again (those still inside the window go with the next upload).
+  if (platform === 'sklik' && target && SKLIK_SEM_ID_PATTERN.test(target.id))
+    await scope.db
+      .deleteFrom('profit_uploads')
+      .where('shop_id', '=', shopId)
+      .where('platform', '=', 'sklik')
+      .where('status', '=', 'skipped')
+      .where('reason_code', '=', SKLIK_SEM_ID_INVALID)
+      .execute();
   if (input.enabled) await queueProfitUpload(scope.db, shopId, row.id);
   return getProfitUpload(scope, shopId, platform, language);
 }

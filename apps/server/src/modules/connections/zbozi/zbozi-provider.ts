@@ -4,23 +4,38 @@ import type {
   ApiKeyProvider,
   ApiKeyProviderContext,
 } from '../api-key/api-key-provider.ts';
+import { ChannelApiError } from '../api-key/channel-api-error.ts';
 import { fetchChannelJson } from '../api-key/fetch-channel-json.ts';
 import { createSpendCollector, readAmount } from '../api-key/to-spend-row.ts';
 
 /** Statistics are asked per shop day: the API counts its days from midnight in Prague (CET/CEST). */
 const ZBOZI_TIME_ZONE = 'Europe/Prague';
 
-const get = (context: ApiKeyProviderContext, credentials: ApiKeyCredentials, path: string) =>
-  fetchChannelJson(
-    `${context.config.zboziApiUrl}${path}`,
-    {
-      method: 'GET',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${credentials.shopId ?? ''}:${credentials.apiKey}`).toString('base64')}`,
+/**
+ * Seznam moved the Zboží.cz shop API's functions to Sklik's API Fénix (Seznam Nákupy) and, by
+ * third-party notices, switched api.zbozi.cz off on 16 March 2026 (docs/ARCHITECTURE.md). The
+ * statistics path answering 404 Not Found or 410 Gone means exactly that, and is said so.
+ */
+const RETIRED_STATUSES = new Set([404, 410]);
+
+async function get(context: ApiKeyProviderContext, credentials: ApiKeyCredentials, path: string) {
+  try {
+    return (await fetchChannelJson(
+      `${context.config.zboziApiUrl}${path}`,
+      {
+        method: 'GET',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${credentials.shopId ?? ''}:${credentials.apiKey}`).toString('base64')}`,
+        },
       },
-    },
-    context,
-  ) as Promise<Record<string, unknown> | null>;
+      context,
+    )) as Record<string, unknown> | null;
+  } catch (error) {
+    if (error instanceof ChannelApiError && RETIRED_STATUSES.has(error.status))
+      throw new ChannelApiError('retired', error.status, error.detail);
+    throw error;
+  }
+}
 
 /** Unix seconds of midnight in Prague starting `day` (YYYY-MM-DD), `plusDays` later. */
 const pragueMidnight = (day: string, plusDays = 0) => {

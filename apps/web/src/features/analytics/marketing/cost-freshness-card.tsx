@@ -4,6 +4,7 @@ import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { ScrollTableRegion } from '../../../components/ui/scroll-table-region.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { callApi } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -25,12 +26,7 @@ export function CostFreshnessCard({ shopId }: { shopId: string }) {
   return (
     <Card className="min-w-0 overflow-hidden">
       <CardHeader title={t('freshness.title')} description={t('freshness.description')} />
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-        tabIndex={0}
-        aria-label={t('freshness.title')}
-        className="relative overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/50"
-      >
+      <ScrollTableRegion label={t('freshness.title')}>
         <table className="w-full min-w-[32rem] text-sm">
           <thead className="text-left text-xs text-muted">
             <tr className="border-b border-border">
@@ -53,7 +49,7 @@ export function CostFreshnessCard({ shopId }: { shopId: string }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollTableRegion>
     </Card>
   );
 }

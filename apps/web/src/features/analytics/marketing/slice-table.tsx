@@ -1,9 +1,9 @@
 import type { MarketingSlice } from '@ziskomer/contracts';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { ScrollHints, useOverflowHints } from '../../../components/ui/scroll-hints.tsx';
+import { ScrollTableRegion } from '../../../components/ui/scroll-table-region.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { formatMultiple, formatPno } from './format-marketing.ts';
 
@@ -32,20 +32,12 @@ export function SliceTable({
 }) {
   const { t } = useTranslation('analyticsMarketing');
   const money = (value: number | null) => (value === null ? '—' : formatMoney(value, currency));
-  const scroller = useRef<HTMLElement>(null);
-  const hints = useOverflowHints(scroller);
   const head = 'px-3 py-2.5 text-right font-medium whitespace-nowrap';
   const cell = 'px-3 py-2.5 text-right tabular whitespace-nowrap';
   return (
-    <div className="relative">
+    <>
       {/* Wider than a phone: the region scrolls sideways, from the keyboard too. */}
-      <section
-        ref={scroller}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-        tabIndex={0}
-        aria-label={nameHeader}
-        className="relative overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/50"
-      >
+      <ScrollTableRegion label={nameHeader}>
         <table className="w-full min-w-[46rem] text-sm">
           <thead className="text-left text-xs text-muted">
             <tr className="border-b border-border">
@@ -95,9 +87,8 @@ export function SliceTable({
             ))}
           </tbody>
         </table>
-      </section>
-      <ScrollHints {...hints} />
-    </div>
+      </ScrollTableRegion>
+    </>
   );
 }
 

@@ -76,7 +76,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="truncate text-sm font-semibold text-fg tabular-nums">{value}</dd>
+      <dd className="break-words text-sm font-semibold text-fg tabular-nums">{value}</dd>
     </div>
   );
 }

@@ -37,7 +37,8 @@ function ManualWebhookSetup({ platform, webhook }: { platform: EshopPlatform; we
         <div className="mt-3 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning" role="status">
           <p className="flex items-center gap-2 font-medium">
             <TriangleAlert aria-hidden className="h-4 w-4 shrink-0" />
-            {t('webhook.refused.title')}
+            {/* "Some" only when some were set up: none set up is said plainly. */}
+            {t(webhook.subscribed > 0 ? 'webhook.refused.title' : 'webhook.refused.titleAll')}
           </p>
           <ul className="mt-1 list-disc space-y-0.5 pl-6">
             {webhook.refused.map((item) => (

@@ -20,7 +20,8 @@ interface ShoptetWebhook {
 /**
  * Shoptet's webhook registration (api.docs.shoptet.com, Webhooks): a fresh signature key from
  * `POST /api/webhooks/renew-signature-key` (`{ data: { signatureKey } }`; every call makes a new
- * one, so it is asked once per connect), then `order:create` and `order:update` registered with
+ * one and invalidates the one before, so it is asked once per connect, connects of a shop run one
+ * at a time, and the key is handed to `onSecretRenewed` at once), then `order:create` and `order:update` registered with
  * `POST /api/webhooks` (`{ data: [{ event, url }] }` → 201 `{ data: { webhooks: [{ id, event, url,
  * created, updated }] } }`). Shoptet takes one URL per event and answers 422 "Webhook already
  * exists for this event" to a second, so the registered ones are read first (`GET /api/webhooks`):
@@ -33,6 +34,8 @@ export async function registerShoptetWebhooks(
 ): Promise<WebhookRegistration> {
   const key = objectAt(await call('POST', '/api/webhooks/renew-signature-key'), 'data').signatureKey;
   if (typeof key !== 'string' || key === '') throw new EshopApiError('malformed', 200, 'no signatureKey');
+  // Shoptet signs with this key from now on, whatever happens to the calls below.
+  await target.onSecretRenewed?.(key);
   const existing = readWebhooks(await call('GET', '/api/webhooks?itemsPerPage=500'));
   const ids: string[] = [];
   const refused: WebhookRegistration['refused'] = [];
