@@ -776,7 +776,7 @@ export interface EshopWebhookDeliveriesTable {
   received_at: Timestamp;
 }
 
-/** Who is connecting a shop's provider right now (0068): one connect at a time per shop and provider. */
+/** Who is connecting a shop's provider right now (0069): one connect at a time per shop and provider. */
 export interface ConnectLeasesTable {
   shop_id: string;
   provider: 'eshop_platform';

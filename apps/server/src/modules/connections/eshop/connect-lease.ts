@@ -17,7 +17,7 @@ const POLL_MS = 100;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Takes the shop's e-shop connect lease (migration 0068) in a short committed transaction, waiting
+ * Takes the shop's e-shop connect lease (migration 0069) in a short committed transaction, waiting
  * for a connect that holds it to finish; answers the lease's id. No transaction stays open while
  * waiting or while the platform is called. The wait is real time, not `deps.sleep`: it waits on
  * another request of this server, not on a platform's Retry-After.
