@@ -126,6 +126,7 @@ const summary = (to: string): ShopSummary => ({
   previous: {} as ShopSummary['previous'],
   daily: DAYS.map((day, at) => ({ day, revenue: at === 2 ? 900 : 12_000, orders: 3, margin: 3_000 })),
   hasOrders: true,
+  hasAdSpend: true,
   lastOrderDay: to,
   refreshedAt: '2026-11-27T09:00:00.000Z',
   refreshPending: false,
