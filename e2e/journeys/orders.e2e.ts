@@ -72,6 +72,10 @@ describe('orders entered by hand', () => {
     await page.getByRole('button', { name: orderId }).waitFor();
     await page.getByText('Zobrazeno 1–1 z 1').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // The customer's name in the row opens their profile (issue 13: "no way into a customer").
+    expect(await page.getByRole('link', { name: 'Eva Testovací' }).first().getAttribute('href')).toBe(
+      `/analytics/customer/${encodeURIComponent(email)}`,
+    );
 
     await page.getByRole('button', { name: orderId }).click();
     const panel = page.getByRole('dialog');

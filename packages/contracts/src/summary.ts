@@ -38,6 +38,8 @@ export const shopSummarySchema = z
     ),
     /** Whether the shop has any order at all (else the home shows the onboarding checklist). */
     hasOrders: z.boolean(),
+    /** Whether the shop has any ad spend at all, from a connection or an import (the checklist's ad step). */
+    hasAdSpend: z.boolean(),
     lastOrderDay: z.string().nullable(),
     /** The rollups' freshness, as in a report's meta (ReportMeta): null `refreshedAt` while never refreshed. */
     refreshedAt: z.string().nullable(),

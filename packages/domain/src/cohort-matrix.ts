@@ -107,8 +107,15 @@ export function buildCohortMatrix(inputs: readonly CohortCellInput[], observedMo
   return rows;
 }
 
-/** Per month since the first order, the average over the cohorts observed that long, by customers. */
-export function averageCohorts(rows: readonly CohortRow[]): CohortAverage[] {
+/**
+ * Per month since the first order, the average over the cohorts observed that long, by customers.
+ * The cells of `incompleteMonth` (the month still under way, the one holding today in the shop's
+ * zone) are left out: their customers and money are only what came in so far, so counting them
+ * would pull every month's average down by a drop that has not happened. A month since the first
+ * order that no finished cell reaches yet (the longest one, while its only cohort is under way)
+ * has no average and is not listed.
+ */
+export function averageCohorts(rows: readonly CohortRow[], incompleteMonth?: string): CohortAverage[] {
   const longest = Math.max(0, ...rows.map((row) => row.cells.length));
   const averages: CohortAverage[] = [];
   for (let offset = 0; offset < longest; offset++) {
@@ -118,12 +125,13 @@ export function averageCohorts(rows: readonly CohortRow[]): CohortAverage[] {
     let revenue = 0;
     for (const row of rows) {
       const cell = row.cells[offset];
-      if (!cell) continue;
+      if (!cell || cell.month === incompleteMonth) continue;
       cohorts++;
       customers += row.customers;
       activeCustomers += cell.activeCustomers;
       revenue += cell.cumulativeRevenuePerCustomer * row.customers;
     }
+    if (cohorts === 0) continue;
     averages.push({
       offset,
       cohorts,

@@ -70,6 +70,39 @@ describe('cohort matrix', () => {
     expect(averages[1]!.cumulativeRevenuePerCustomer).toBeCloseTo(2000 / 6);
   });
 
+  it('leaves the month under way out of the averages instead of reading it as a drop', () => {
+    const input = (cohortMonth: string, orderMonth: string, customers: number, revenue: number) => ({
+      cohortMonth,
+      orderMonth,
+      customers,
+      orders: customers,
+      revenue,
+      margin: revenue / 4,
+    });
+    // Two cohorts of 10, each with 5 back a month later; March is the current month and so far
+    // 1 of February's customers is back in it (the month is a third through).
+    const rows = buildCohortMatrix(
+      [
+        input('2024-01-01', '2024-01-01', 10, 1000),
+        input('2024-01-01', '2024-02-01', 5, 500),
+        input('2024-01-01', '2024-03-01', 1, 100),
+        input('2024-02-01', '2024-02-01', 10, 1000),
+        input('2024-02-01', '2024-03-01', 1, 100),
+      ],
+      '2024-03-01',
+    );
+    // Counting March would give month 1 = (5 + 1) / 20 = 30 % where every finished month says 50 %.
+    expect(averageCohorts(rows)[1]!.retention).toBe(0.3);
+    const averages = averageCohorts(rows, '2024-03-01');
+    expect(averages.map((average) => [average.offset, average.cohorts, average.retention])).toEqual([
+      [0, 2, 1],
+      [1, 1, 0.5],
+    ]);
+    expect(averages[1]!.cumulativeRevenuePerCustomer).toBe(150);
+    // A month that is over stays in: the same data seen from April averages every cell.
+    expect(averageCohorts(rows, '2024-04-01').map((average) => average.cohorts)).toEqual([2, 2, 1]);
+  });
+
   it('has no rows and no averages without cohorts', () => {
     expect(buildCohortMatrix([], '2024-03-01')).toEqual([]);
     expect(averageCohorts([])).toEqual([]);

@@ -7,6 +7,7 @@ interface Summary {
   from: string;
   to: string;
   hasOrders: boolean;
+  hasAdSpend: boolean;
   lastOrderDay: string | null;
   current: Record<string, number | null>;
   previous: Record<string, number | null>;
@@ -51,6 +52,7 @@ describe.each(testEngines)('shop summary on %s', (engine) => {
       from: '2024-06-24',
       to: '2024-06-30',
       hasOrders: false,
+      hasAdSpend: false,
       lastOrderDay: null,
     });
     expect(result.current).toMatchObject({
@@ -109,6 +111,8 @@ describe.each(testEngines)('shop summary on %s', (engine) => {
         .execute(),
     );
     const result = await summary(7);
+    // The home's checklist ticks its ad step.
+    expect(result.hasAdSpend).toBe(true);
     // Current margin 350 ÷ spend 250 = 1.4; previous 300 ÷ 600 = 0.5.
     expect(result.current).toMatchObject({ adSpend: 250, poas: 1.4 });
     expect(result.previous).toMatchObject({ adSpend: 600, poas: 0.5 });

@@ -27,6 +27,15 @@ export function formatCount(value: number): string {
   return formatNumber(value, Number.isInteger(value) ? 0 : 1);
 }
 
+/**
+ * A change with its sign: "+457,00 Kč", "−30 690,60 Kč" — with the minus sign (U+2212) every
+ * change on the screens uses, where Intl writes a hyphen; zero has none.
+ */
+export function formatSigned(value: number, format: (value: number) => string): string {
+  if (value === 0) return format(0);
+  return `${value > 0 ? '+' : '−'}${format(Math.abs(value))}`;
+}
+
 export function formatPercent(value: number, fractionDigits = 0): string {
   return new Intl.NumberFormat(locale(), {
     style: 'percent',

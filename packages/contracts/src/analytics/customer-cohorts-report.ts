@@ -42,7 +42,7 @@ export type CohortRowData = z.infer<typeof cohortRowSchema>;
 export const cohortAverageSchema = z
   .object({
     offset: z.number().int(),
-    /** Cohorts followed at least this many months. */
+    /** Cohorts followed at least this many months, in finished calendar months. */
     cohorts: z.number().int(),
     customers: z.number().int(),
     activeCustomers: z.number().int(),
@@ -58,6 +58,11 @@ export const customerCohortsReportSchema = z
     /** The day of the shop's latest order: cohorts are followed to its month. */
     observedThrough: z.string().nullable(),
     cohorts: z.array(cohortRowSchema),
+    /**
+     * Per month since the first order, over the cohorts observed that long; the cells of the month
+     * holding today (shop zone, not finished) are left out, and a month no finished cell reaches
+     * yet is not listed.
+     */
     averages: z.array(cohortAverageSchema),
     totals: z.object({
       customers: z.number().int(),

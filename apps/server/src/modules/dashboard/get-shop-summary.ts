@@ -1,7 +1,7 @@
 import type { PeriodTotals, ShopSummary } from '@ziskomer/contracts';
 import { poas } from '@ziskomer/domain';
 import type { UseCaseScope } from '../../core/use-case-scope.ts';
-import { getRollupFreshness } from '../analytics/index.ts';
+import { getRollupFreshness, hasAnyAdSpend } from '../analytics/index.ts';
 import { getLastOrderDay } from './queries/get-last-order-day.ts';
 import { sumAdSpend } from './queries/sum-ad-spend.ts';
 import { type DailyMetricsRow, sumDailyMetrics } from './queries/sum-daily-metrics.ts';
@@ -45,6 +45,7 @@ export async function getShopSummary(
     previous: totals(previous, spend.previous),
     daily: current.map(({ day, revenue, orders, margin }) => ({ day, revenue, orders, margin })),
     hasOrders: lastOrderDay !== null,
+    hasAdSpend: await hasAnyAdSpend(scope.db, shopId),
     lastOrderDay,
     ...freshness,
   };

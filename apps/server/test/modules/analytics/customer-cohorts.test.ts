@@ -65,15 +65,17 @@ describe.each(testEngines)('customer cohorts report on %s', (engine) => {
       900, 900, 1250, 1250, 1250, 1250,
     ]);
     expect(data.cohorts[1]!.cells[0]).toMatchObject({ orders: 2, revenue: 700, margin: 190 });
-    // Averages weighted by size: month 2 = (1 + 0) / (2 + 1); month 5 = January alone, 0 / 2.
-    expect(data.averages.map((average) => [average.cohorts, average.retention])).toEqual([
-      [2, 1],
-      [2, 0],
-      [2, 1 / 3],
-      [2, 0],
-      [2, 0],
-      [1, 0],
+    // Averages weighted by size: month 2 = (1 + 0) / (2 + 1). June holds today (30 June): it is
+    // not finished, so February's month 4 and January's month 5 (both June) are left out —
+    // month 4 is January alone and month 5, which only June reaches yet, is not averaged at all.
+    expect(data.averages.map((average) => [average.offset, average.cohorts, average.retention])).toEqual([
+      [0, 2, 1],
+      [1, 2, 0],
+      [2, 2, 1 / 3],
+      [3, 2, 0],
+      [4, 1, 0],
     ]);
+    expect(data.averages[4]).toMatchObject({ customers: 2, cumulativeRevenuePerCustomer: 1250 });
     expect(data.totals).toEqual({ customers: 3, orders: 6, revenue: 3200, margin: 900 });
     await expectRollupsMatchOrders(shop);
   });

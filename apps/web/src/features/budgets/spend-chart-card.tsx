@@ -147,7 +147,8 @@ function markToday<T extends { type?: unknown; data?: unknown }>(
         xAxis: Math.max(0, index - 1),
         name: label,
         itemStyle: { color: theme.grid, opacity: 0.45 },
-        label: { show: true, position: 'insideTop', color: theme.text, fontSize: 11 },
+        // Runs leftwards from today's edge: centred on a day near the right it was cut off on a phone.
+        label: { show: true, position: 'insideTopRight', color: theme.text, fontSize: 11 },
       },
       { xAxis: index },
     ];

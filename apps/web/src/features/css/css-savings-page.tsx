@@ -1,4 +1,5 @@
 import type { PeriodChoice } from '@ziskomer/contracts';
+import { CSS_DISCOUNT, type CssSavingsEstimate, countDays, estimateCssSavings } from '@ziskomer/domain';
 import { Info, Megaphone } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,6 @@ import { MetricGrid, MetricTile } from '../analytics/shared/metric-tile.tsx';
 import { DEFAULT_REPORT_VIEW } from '../analytics/shared/report-view.ts';
 import { useReport } from '../analytics/shared/use-report.ts';
 import { SelectedShopGate } from '../shops/selected-shop-gate.tsx';
-import { CSS_DISCOUNT, type CssSavingsEstimate, estimateCssSavings } from './estimate-css-savings.ts';
 
 const PERIODS = ['30d', '60d', '6m', '1y'] as const satisfies readonly PeriodChoice[];
 
@@ -78,7 +78,7 @@ function Savings({ shopId, shopName }: { shopId: string; shopName: string }) {
         <FirstComputationState freshness={report.data.meta} compact />
       ) : (
         <Estimate
-          estimate={estimateCssSavings(report.data.data, days(report.data.meta))}
+          estimate={estimateCssSavings(report.data.data, countDays(report.data.meta))}
           currency={report.data.meta.currency}
           range={range}
         />
@@ -89,10 +89,6 @@ function Savings({ shopId, shopName }: { shopId: string; shopName: string }) {
       </p>
     </div>
   );
-}
-
-function days(meta: { from: string; to: string }): number {
-  return Math.round((Date.parse(meta.to) - Date.parse(meta.from)) / 86_400_000) + 1;
 }
 
 function Estimate({

@@ -51,7 +51,12 @@ export function CustomerOrdersCard({ profile }: { profile: CustomerProfile }) {
                     <li key={index} className="flex justify-between gap-3">
                       <span className="min-w-0 break-words text-fg">
                         {formatNumber(line.quantity)} × {line.productName}
-                        {line.productCode && <span className="ml-1 text-muted">{line.productCode}</span>}
+                        {/* A code is one word: it wraps as a whole (never at its hyphens), cut short only if longer than the line. */}
+                        {line.productCode && (
+                          <span className="ml-1 inline-block max-w-full truncate align-bottom text-muted">
+                            {line.productCode}
+                          </span>
+                        )}
                       </span>
                       <span className="shrink-0 text-muted tabular">
                         {money(line.quantity * line.unitPrice)}

@@ -94,7 +94,7 @@ export default function CustomerProfilePage() {
             {displayName(data)}
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-            <Badge>{t(`analyticsCustomers:overview.tiers.${data.tier}`)}</Badge>
+            <Badge>{t('profile.tier', { tier: t(`analyticsCustomers:overview.tiers.${data.tier}`) })}</Badge>
             <span>
               {t('profile.churn', { risk: t(`analyticsCustomers:overview.churn.${data.churnRisk}`) })}
             </span>

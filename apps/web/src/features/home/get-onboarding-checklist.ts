@@ -1,5 +1,5 @@
 export type ChecklistItemId = 'project' | 'shop' | 'orders' | 'ads';
-export type ChecklistItemState = 'done' | 'todo' | 'upcoming';
+export type ChecklistItemState = 'done' | 'todo';
 
 export interface ChecklistItem {
   id: ChecklistItemId;
@@ -7,13 +7,14 @@ export interface ChecklistItem {
 }
 
 /**
- * The getting-started checklist on the home screen. Ad connections come with a later release, so
- * they are 'upcoming' rather than to-do: the user cannot do them yet.
+ * The getting-started checklist on the home screen. The ad step is done once the shop has ad
+ * spend, from a connected account or an imported export: both exist, so it is never "coming soon".
  */
 export function getOnboardingChecklist(input: {
   projectCount: number;
   shopCount: number;
   hasOrders: boolean;
+  hasAdSpend: boolean;
 }): {
   items: ChecklistItem[];
   done: number;
@@ -23,7 +24,7 @@ export function getOnboardingChecklist(input: {
     { id: 'project', state: input.projectCount > 0 ? 'done' : 'todo' },
     { id: 'shop', state: input.shopCount > 0 ? 'done' : 'todo' },
     { id: 'orders', state: input.hasOrders ? 'done' : 'todo' },
-    { id: 'ads', state: 'upcoming' },
+    { id: 'ads', state: input.hasAdSpend ? 'done' : 'todo' },
   ];
   return { items, done: items.filter((item) => item.state === 'done').length, total: items.length };
 }

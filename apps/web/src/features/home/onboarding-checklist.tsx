@@ -1,8 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import { ArrowRight, CalendarClock, Check, FolderKanban, Megaphone, Store, Upload } from 'lucide-react';
+import { ArrowRight, Check, FolderKanban, Megaphone, Store, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatPercent } from '../../lib/format.ts';
@@ -16,10 +15,12 @@ const ICONS: Record<ChecklistItemId, LucideIcon> = {
 };
 
 /** Where to do a to-do item: the guide while nothing exists, Settings afterwards. */
-const LINKS: Partial<Record<ChecklistItemId, { todo: string; done: string }>> = {
+const LINKS: Record<ChecklistItemId, { todo: string; done: string }> = {
   project: { todo: '/onboarding', done: '/settings?tab=projects-shops' },
   shop: { todo: '/onboarding', done: '/settings?tab=projects-shops' },
   orders: { todo: '/import', done: '/import' },
+  // Settings → Propojení: every ad platform's connection (and how to import an export instead).
+  ads: { todo: '/settings?tab=connections', done: '/settings?tab=connections' },
 };
 
 /** The getting-started checklist with its progress. */
@@ -27,13 +28,15 @@ export function OnboardingChecklist({
   projectCount,
   shopCount,
   hasOrders,
+  hasAdSpend,
 }: {
   projectCount: number;
   shopCount: number;
   hasOrders: boolean;
+  hasAdSpend: boolean;
 }) {
   const { t } = useTranslation('home');
-  const { items, done, total } = getOnboardingChecklist({ projectCount, shopCount, hasOrders });
+  const { items, done, total } = getOnboardingChecklist({ projectCount, shopCount, hasOrders, hasAdSpend });
   const share = done / total;
 
   return (
@@ -94,31 +97,18 @@ export function OnboardingChecklist({
                     {t(`checklist.items.${id}.title`)}
                     <span className="sr-only"> — {t(`checklist.state.${state}`)}</span>
                   </p>
-                  {state === 'upcoming' && (
-                    <Badge tone="warning" className="my-1 gap-1 sm:hidden">
-                      <CalendarClock aria-hidden className="h-3 w-3" />
-                      {t('upcoming')}
-                    </Badge>
-                  )}
                   <p className="text-xs text-muted">{t(`checklist.items.${id}.text`)}</p>
                 </div>
-                {state === 'upcoming' ? (
-                  <Badge tone="warning" className="gap-1 max-sm:hidden" aria-hidden>
-                    <CalendarClock aria-hidden className="h-3 w-3" />
-                    {t('upcoming')}
-                  </Badge>
-                ) : link ? (
-                  <Link
-                    to={state === 'done' ? link.done : link.todo}
-                    className={cn(
-                      'inline-flex items-center gap-1 text-sm font-medium',
-                      state === 'done' ? 'text-muted hover:text-fg' : 'text-accent hover:underline',
-                    )}
-                  >
-                    {t(state === 'done' ? 'checklist.manage' : `checklist.items.${id}.action`)}
-                    <ArrowRight aria-hidden className="h-3.5 w-3.5" />
-                  </Link>
-                ) : null}
+                <Link
+                  to={state === 'done' ? link.done : link.todo}
+                  className={cn(
+                    'inline-flex items-center gap-1 text-sm font-medium',
+                    state === 'done' ? 'text-muted hover:text-fg' : 'text-accent hover:underline',
+                  )}
+                >
+                  {t(state === 'done' ? 'checklist.manage' : `checklist.items.${id}.action`)}
+                  <ArrowRight aria-hidden className="h-3.5 w-3.5" />
+                </Link>
               </li>
             );
           })}

@@ -92,6 +92,7 @@ export default function SignedInHome() {
                 projectCount={projects.data?.length ?? 0}
                 shopCount={shops.data?.length ?? 0}
                 hasOrders={hasOrders}
+                hasAdSpend={summary.data?.hasAdSpend ?? false}
               />
             </div>
             <div className="flex min-w-0 flex-col gap-6">

@@ -6,8 +6,8 @@ import { type LookerTableDefinition, roundRatio } from './looker-table.ts';
 
 /**
  * `daily`: one row per day — revenue, orders and margin of the orders report's daily trend; ad
- * spend, gross profit, POAS and ROAS of the marketing report's daily trend, and PNO from the same
- * two figures by the app's formula.
+ * spend, gross profit, POAS (the blended "Total POAS") and ROAS of the marketing report's daily
+ * trend, and PNO from the same two figures by the app's formula.
  */
 export const dailyTable: LookerTableDefinition = {
   dataset: 'daily',
@@ -34,7 +34,15 @@ export const dailyTable: LookerTableDefinition = {
       'Gross profit of the counted orders as the marketing report counts it (the POAS numerator).',
       currency,
     ),
-    ratioField('poas', 'POAS', RATIO_DESCRIPTIONS.poas),
+    // The blended POAS, named as on the home and marketing pages ("Total POAS"): the channel and
+    // campaign tables' "POAS" counts only the orders their channel brought, so it is another number.
+    ratioField(
+      'poas',
+      'Total POAS',
+      'Total POAS of the day: gross profit of every counted order, also those no ad brought, ÷ all ad spend ' +
+        "(the app's \"POAS celkem\"; the channels table's POAS counts only a channel's own orders). " +
+        'Over several rows: SUM(gross_profit) / SUM(ad_spend).',
+    ),
     ratioField('roas', 'ROAS', RATIO_DESCRIPTIONS.roas),
     ratioField('pno', 'PNO (%)', RATIO_DESCRIPTIONS.pno),
   ],

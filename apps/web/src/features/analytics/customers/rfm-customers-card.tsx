@@ -112,7 +112,41 @@ export function RfmCustomersCard({
         <p className="px-5 py-10 text-center text-sm text-muted">{t('rfm.customers.empty')}</p>
       ) : (
         <>
-          <div className="overflow-x-auto" aria-busy={report.isPlaceholderData}>
+          {/* A phone lists who they are and what they are worth; contact and city are in the CSV and the profile. */}
+          <ol
+            className={cn(
+              'divide-y divide-border border-t border-border sm:hidden',
+              report.isPlaceholderData && 'opacity-60',
+            )}
+            aria-busy={report.isPlaceholderData}
+          >
+            {list.rows.map((row) => (
+              <li key={row.customerKey} className="flex items-start gap-3 px-5 py-3 text-sm">
+                <span className="min-w-0 flex-1">
+                  <CustomerIdentity
+                    name={row.name}
+                    contact={row.email ?? row.phone ?? '—'}
+                    customerKey={row.customerKey}
+                  />
+                </span>
+                <span className="shrink-0 text-right">
+                  <span className="block font-medium text-fg tabular">
+                    {formatMoney(row.revenue, shop.currency)}
+                  </span>
+                  <span className="block text-xs text-muted tabular">
+                    {t('rfm.customers.phoneOrders', { count: row.orders })} · R {row.recency} · F{' '}
+                    {row.frequency} · M {row.monetary}
+                  </span>
+                  <span className="block text-xs text-muted">
+                    {row.recencyDays === 0
+                      ? t('rfm.customers.today')
+                      : t('rfm.customers.daysAgo', { count: row.recencyDays })}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <div className="hidden overflow-x-auto sm:block" aria-busy={report.isPlaceholderData}>
             <table className={cn(CARD_TABLE, 'min-w-[760px]')}>
               <thead className="text-left text-xs text-muted">
                 <tr>

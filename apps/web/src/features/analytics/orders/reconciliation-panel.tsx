@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatMoney, formatNumber, formatSigned } from '../../../lib/format.ts';
 import type { ReportView } from '../shared/report-view.ts';
 import { useReport } from '../shared/use-report.ts';
 
@@ -51,7 +51,11 @@ export function ReconciliationPanel({ shop, view }: { shop: Shop; view: ReportVi
               onRetry={() => report.refetch()}
             />
           ) : report.data ? (
-            <Walk walk={report.data.data} currency={report.data.meta.currency} timeZone={shop.timeZone} />
+            <ReconciliationWalk
+              walk={report.data.data}
+              currency={report.data.meta.currency}
+              timeZone={shop.timeZone}
+            />
           ) : (
             <div aria-busy className="flex flex-col gap-2 px-5 py-4">
               <Skeleton className="h-6" />
@@ -64,7 +68,8 @@ export function ReconciliationPanel({ shop, view }: { shop: Shop; view: ReportVi
   );
 }
 
-function Walk({
+/** The walk itself: the steps with their amounts and counts, then the parts shown apart. */
+export function ReconciliationWalk({
   walk,
   currency,
   timeZone,
@@ -75,9 +80,11 @@ function Walk({
 }) {
   const { t } = useTranslation('analyticsOrders');
   const money = (amount: number, signed: boolean) =>
-    `${signed && amount > 0 ? '+' : ''}${formatMoney(amount, currency, 2)}`;
+    signed
+      ? formatSigned(amount, (value) => formatMoney(value, currency, 2))
+      : formatMoney(amount, currency, 2);
   const count = (orders: number, signed: boolean) =>
-    `${signed && orders > 0 ? '+' : ''}${formatNumber(orders)}`;
+    signed ? formatSigned(orders, formatNumber) : formatNumber(orders);
   return (
     <div className="flex flex-col gap-5 px-5 py-4">
       <div className="-mx-5 overflow-x-auto">
@@ -124,11 +131,10 @@ function Walk({
                   {showsOrders(step) && (
                     // On a phone the orders go under the amount instead of a column of their own.
                     <span className="block text-xs font-normal text-muted sm:hidden">
-                      {(!step.subtotal && step.orders > 0 ? '+' : '') +
-                        t('reconciliation.ordersCount', {
-                          count: Math.abs(step.orders),
-                          formatted: formatNumber(step.orders),
-                        })}
+                      {t('reconciliation.ordersCount', {
+                        count: Math.abs(step.orders),
+                        formatted: count(step.orders, !step.subtotal),
+                      })}
                     </span>
                   )}
                 </td>

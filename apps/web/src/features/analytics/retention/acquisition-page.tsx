@@ -60,7 +60,7 @@ export default function AcquisitionPage() {
               today={meta.today}
             />
             <AcquisitionTableCard data={data} dimension={dimension} currency={meta.currency} />
-            <RetentionTrendCard data={data} granularity={meta.granularity} />
+            <RetentionTrendCard data={data} granularity={meta.granularity} today={meta.today} />
             <RetentionNote />
           </>
         )

@@ -22,7 +22,7 @@ export function CohortTable({
   const columns = cohortColumns(data.cohorts);
   const offsets = Array.from({ length: columns }, (_, offset) => offset);
   const average = (offset: number) => {
-    const row = data.averages[offset];
+    const row = data.averages.find((entry) => entry.offset === offset);
     if (!row) return '';
     if (metric === 'retention' && row.retention !== null) return format(row.retention);
     if (metric === 'cumulative' && row.cumulativeRevenuePerCustomer !== null) {

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { MetricGrid, MetricTile } from '../shared/metric-tile.tsx';
 
-/** Customers in the cohorts, retention after 1 and 3 months, revenue per customer over 6 months. */
+/**
+ * Customers in the cohorts, retention after 1 and 3 months, revenue per customer over 6 months:
+ * averages over finished months only (a month no finished cell reaches yet is not listed).
+ */
 export function CohortTiles({ data, currency }: { data: CustomerCohortsReport; currency: string }) {
   const { t } = useTranslation('analyticsRetention');
   const none = t('none');
   const retentionTile = (months: number) => {
-    const average = data.averages[months];
+    const average = data.averages.find((entry) => entry.offset === months);
     return (
       <MetricTile
         label={t('cohorts.tiles.retention', { months })}
@@ -25,7 +28,7 @@ export function CohortTiles({ data, currency }: { data: CustomerCohortsReport; c
       />
     );
   };
-  const sixMonths = data.averages[6];
+  const sixMonths = data.averages.find((entry) => entry.offset === 6);
   return (
     <MetricGrid>
       <MetricTile

@@ -4,15 +4,32 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
+import { findIncompleteBucket, markIncompleteBucket } from '../../../components/charts/incomplete-bucket.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { CsvButton } from '../shared/csv-button.tsx';
 import { formatMonth } from './format-month.ts';
 
-/** The share of each month's new customers who have ordered a second time so far. */
-export function RepeatCohortsCard({ data }: { data: CustomerRepeatOrdersReport }) {
-  const { t } = useTranslation('analyticsRetention');
+/**
+ * The share of each month's new customers who have ordered a second time so far. The month
+ * holding today is marked as still under way: its customers are still arriving and have had the
+ * least time to come back.
+ */
+export function RepeatCohortsCard({
+  data,
+  today,
+}: {
+  data: CustomerRepeatOrdersReport;
+  /** Today in the shop's zone: its month is still under way and marked so. */
+  today: string;
+}) {
+  const { t } = useTranslation(['analyticsRetention', 'analytics']);
   const cohorts = data.cohorts;
+  const incomplete = findIncompleteBucket(
+    cohorts.map((cohort) => cohort.cohortMonth),
+    'month',
+    today,
+  );
   const rate = useCallback(
     (value: number | null) => (value === null ? t('none') : formatPercent(value, 1)),
     [t],
@@ -49,16 +66,21 @@ export function RepeatCohortsCard({ data }: { data: CustomerRepeatOrdersReport }
         axisLabel: { color: theme.text, fontSize: 11, formatter: (value: number) => formatPercent(value) },
         splitLine: { lineStyle: { color: theme.grid } },
       },
-      series: [
-        {
-          type: 'bar',
-          barMaxWidth: 36,
-          data: cohorts.map((cohort) => cohort.repeatRate ?? 0),
-          itemStyle: { color: theme.accent, borderRadius: [4, 4, 0, 0] },
-        },
-      ],
+      series: markIncompleteBucket(
+        [
+          {
+            type: 'bar',
+            barMaxWidth: 36,
+            data: cohorts.map((cohort) => cohort.repeatRate ?? 0),
+            itemStyle: { color: theme.accent, borderRadius: [4, 4, 0, 0] },
+          },
+        ],
+        incomplete,
+        theme,
+        t('analytics:incompleteBucket.month'),
+      ),
     }),
-    [cohorts, t, rate],
+    [cohorts, t, rate, incomplete],
   );
 
   return (

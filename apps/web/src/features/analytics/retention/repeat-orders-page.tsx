@@ -34,7 +34,7 @@ export default function RepeatOrdersPage() {
                 <OrderCountsCard data={data} currency={meta.currency} />
                 <OrderGapsCard data={data} />
               </div>
-              <RepeatCohortsCard data={data} />
+              <RepeatCohortsCard data={data} today={meta.today} />
             </>
           )}
           <UpsellCard data={data} currency={meta.currency} timeZone={meta.timeZone} />

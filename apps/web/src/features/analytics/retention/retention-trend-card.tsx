@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/charts/chart-card.tsx';
 import { type ChartTheme, tooltipBox } from '../../../components/charts/chart-style.ts';
 import { type ChartOption, EChart } from '../../../components/charts/echart.tsx';
+import { findIncompleteBucket, markIncompleteBucket } from '../../../components/charts/incomplete-bucket.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useTheme } from '../../../lib/theme.ts';
@@ -15,15 +16,26 @@ type Point = CustomerAcquisitionReport['trend'][number];
 
 const rate = (point: Point, index: number) => point.retention[index]?.rate ?? null;
 
-/** Return within 30, 90 and 180 days by period of acquisition; periods too recent to tell stay empty. */
+/**
+ * Return within 30, 90 and 180 days by period of acquisition; periods too recent to tell stay
+ * empty, and the one holding today is marked as still under way (its customers are still coming).
+ */
 export function RetentionTrendCard({
   data,
   granularity,
+  today,
 }: {
   data: CustomerAcquisitionReport;
   granularity: Granularity;
+  /** Today in the shop's zone: its bucket is still under way and marked so. */
+  today: string;
 }) {
-  const { t } = useTranslation('analyticsRetention');
+  const { t } = useTranslation(['analyticsRetention', 'analytics']);
+  const incomplete = findIncompleteBucket(
+    data.trend.map((point) => point.bucket),
+    granularity,
+    today,
+  );
   const { dark } = useTheme();
   const windows = data.totals.retention.map((window) => window.days);
 
@@ -72,20 +84,25 @@ export function RetentionTrendCard({
           axisLabel: { color: theme.text, fontSize: 11, formatter: (value: number) => formatPercent(value) },
           splitLine: { lineStyle: { color: theme.grid } },
         },
-        series: windows.map((days, index) => ({
-          name: t('acquisition.retentionTrend.series', { days }),
-          type: 'line',
-          smooth: 0.2,
-          symbolSize: 5,
-          showSymbol: data.trend.length <= 24,
-          connectNulls: false,
-          data: data.trend.map((point) => rate(point, index)),
-          itemStyle: { color: colours[index] },
-          lineStyle: { width: 2.2 },
-        })),
+        series: markIncompleteBucket(
+          windows.map((days, index) => ({
+            name: t('acquisition.retentionTrend.series', { days }),
+            type: 'line',
+            smooth: 0.2,
+            symbolSize: 5,
+            showSymbol: data.trend.length <= 24,
+            connectNulls: false,
+            data: data.trend.map((point) => rate(point, index)),
+            itemStyle: { color: colours[index] },
+            lineStyle: { width: 2.2 },
+          })),
+          incomplete,
+          theme,
+          t(`analytics:incompleteBucket.${granularity}`),
+        ),
       };
     },
-    [data.trend, windows, granularity, t, dark],
+    [data.trend, windows, granularity, t, dark, incomplete],
   );
 
   const percent = (value: number | null) => (value === null ? '' : Math.round(value * 10000) / 100);

@@ -151,6 +151,7 @@ describe("the home during the shop's first computation", () => {
       previous: zero,
       daily: [],
       hasOrders: true,
+      hasAdSpend: true,
       lastOrderDay: '2024-03-01',
       ...freshness,
     };

@@ -1,6 +1,6 @@
 import type { MarketingReport } from '@ziskomer/contracts';
 import { describe, expect, it } from 'vitest';
-import { estimateCssSavings } from './estimate-css-savings.ts';
+import { estimateCssSavings } from '../src/marketing/css-savings.ts';
 
 type Report = Pick<MarketingReport, 'channels' | 'campaigns'>;
 const channel = (name: string, adSpend: number) => ({ channel: name, adSpend }) as Report['channels'][number];
