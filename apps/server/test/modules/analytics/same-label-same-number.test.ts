@@ -1,5 +1,7 @@
 import {
   type AgencyOverview,
+  type Budget,
+  type BudgetStatus,
   type CreatedApiKey,
   type CustomersReport,
   type LookerTable,
@@ -424,5 +426,68 @@ describe.each(testEngines)('same label, same number across screens on %s', (engi
     expect(field(channels, 'poas').label).toBe(en.analyticsMarketing.columns.poas);
     expect(field(channels, 'poas').label).not.toBe(field(daily, 'poas').label);
     expect(field(customerTable, 'new_customers').label).toBe(en.analyticsCustomers.overview.metrics.new);
+  });
+
+  it("shows on the budget the channels' POAS of the marketing page, and names its spend-weighted average apart", async () => {
+    // A June budget (the same days as "30 dní") over every channel that spent or brought orders.
+    const created = await shop.t.call('POST', `/api/shops/${shop.shopId}/budgets`, {
+      cookie: shop.owner.cookie,
+      body: {
+        name: 'Červen',
+        totalBudget: 3000,
+        startDate: '2024-06-01',
+        channels: [
+          { channel: 'google_ads', allocated: 1500 },
+          { channel: 'meta', allocated: 1000 },
+          { channel: 'sklik', allocated: 500 },
+        ],
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const budget = (await created.json()) as Budget;
+    const status = await get<BudgetStatus>(`/api/shops/${shop.shopId}/budgets/${budget.id}/status`);
+    const home = await get<ShopSummary>(`/api/shops/${shop.shopId}/summary?days=30`);
+    const marketing = (await shop.report<MarketingReport>('marketing', 'period=30d')).data;
+    expect({ from: status.period.from, to: status.period.to }).toEqual({ from: home.from, to: home.to });
+
+    // "POAS" of each channel: the budget's channel table and the marketing page's channel rows.
+    for (const row of status.channels) {
+      const channel = marketing.channels.find((candidate) => candidate.channel === row.channel)!;
+      expect({ spent: row.spent, grossProfit: row.grossProfit, poas: row.poas }, row.channel).toEqual({
+        spent: channel.adSpend,
+        grossProfit: channel.grossProfit,
+        poas: channel.poas,
+      });
+    }
+    // The whole budget covers every ad channel: its POAS is the marketing page's "POAS reklamních
+    // kanálů" (A 600 + D's estimate 240 + F 200 = 1 040 ÷ 1 300).
+    expect(status.poas).toBe(0.8);
+    expect(status.poas).toBe(marketing.attribution.attributed.poas);
+
+    // "Průměrné POAS kanálů s útratou" weights each channel's POAS by its spend: Sklik, with
+    // orders but no spend in June, has no POAS and drops out (600 + 240 = 840 ÷ 1 300). So it is
+    // neither the whole budget's POAS nor "POAS celkem" (1 440 ÷ 1 300) of the home page.
+    const average = status.suggestion!.averagePoas;
+    expect(average).toBe(Math.round((840 / 1300) * 1000) / 1000);
+    expect(average).not.toBe(status.poas);
+    expect(average).not.toBe(home.current.poas);
+    for (const language of ['cs', 'en'] as const) {
+      const catalogue = catalogues[language];
+      const label = catalogue.budgets.suggestion.average.replace(' {{value}}', '');
+      const marketingLabels = catalogue.analyticsMarketing.metrics;
+      for (const other of [
+        marketingLabels.poasTotal,
+        marketingLabels.poasAttributed,
+        catalogue.home.metrics.poas,
+      ]) {
+        expect(label).not.toBe(other);
+      }
+      // The text under it names that label and the two figures it differs from, and why.
+      const explanation = catalogue.budgets.suggestion.explanation;
+      expect(explanation).toContain(label);
+      expect(explanation).toContain(marketingLabels.poasTotal);
+      expect(explanation).toContain(catalogue.budgets.alerts.wholeBudget);
+      expect(explanation).toMatch(language === 'cs' ? /bez útraty/ : /without spend/);
+    }
   });
 });
