@@ -1,9 +1,15 @@
-import type { CustomerProfile, CustomersReport, OrdersReport } from '@ziskomer/contracts';
+import type { CustomerClvReport, CustomerProfile, CustomersReport, OrdersReport } from '@ziskomer/contracts';
+import { withScope } from '@ziskomer/db';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../helpers/test-db.ts';
 import { CUSTOMER_ORDERS, NOW, PHONE_KEY } from './analytics/customer-report-fixture.ts';
-import { createReportShop, type ReportShop } from './analytics/report-test-kit.ts';
+import {
+  createGeneratedHistoryShop,
+  createReportShop,
+  type ReportShop,
+} from './analytics/report-test-kit.ts';
 
 /*
  * The customer profile on the customer reports' fixture shop (today 30. 6. 2024 in Prague):
@@ -83,6 +89,8 @@ describe.each(testEngines)('customer profile on %s', (engine) => {
     });
     // As on the RFM page: R 4, three orders F 3, revenue 6 000 the 4th of five → potential loyalist.
     expect(profile.rfm).toEqual({ recency: 4, frequency: 3, monetary: 4, segment: 'potentialLoyalists' });
+    // Five customers are far too few for the CLV models: no forecast, rather than a made-up one.
+    expect(profile.clv).toBeNull();
   });
 
   it('shows the RFM segment at each complete month end from the orders up to then', async () => {
@@ -200,4 +208,78 @@ describe.each(testEngines)('customer profile on %s', (engine) => {
       customerName: null,
     });
   });
+});
+
+describe.each(testEngines)("customer profile's CLV forecast on %s", (engine) => {
+  // Two years of a coffee shop's orders: enough customers for the BG/NBD and Gamma-Gamma models.
+  const now = new Date('2026-03-15T10:00:00Z');
+  let shop: ReportShop;
+  beforeAll(async () => {
+    shop = await createGeneratedHistoryShop(engine, now);
+  }, 120_000);
+  afterAll(() => shop.close());
+
+  const profileOf = async (key: string) => {
+    await shop.t.settle();
+    const response = await shop.t.call(
+      'GET',
+      `/api/shops/${shop.shopId}/customers/${encodeURIComponent(key)}`,
+      {
+        cookie: shop.owner.cookie,
+      },
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as CustomerProfile;
+  };
+
+  it("shows the stored forecast and the CLV page's figures for the same customer", async () => {
+    const { predictive } = (await shop.report<CustomerClvReport>('customer-clv')).data;
+    expect(predictive.status).toBe('ok');
+    // The CLV page's most valuable customer: the same figures on their profile.
+    const top = predictive.forecast!.topCustomers[0]!;
+    const profile = await profileOf(top.customerKey);
+    expect(profile.clv).toEqual({
+      probabilityAlive: top.probabilityAlive,
+      expectedOrders90: top.expectedPurchases90,
+      expectedValue90: top.expectedValue90,
+      expectedOrders365: top.expectedPurchases365,
+      expectedValue365: top.expectedValue365,
+    });
+    expect(profile.totals).toMatchObject({ orders: top.orders, revenue: top.revenue });
+
+    // A one-order customer far down the list, read straight from customer_clv_forecasts.
+    const stored = await withScope(
+      shop.t.deps.db,
+      { userId: null, shopId: shop.shopId },
+      async (trx) =>
+        (
+          await sql<{
+            customer_key: string;
+            p_alive: number | string;
+            expected_orders_90: number | string;
+            expected_value_90: number | string;
+            expected_orders_365: number | string | null;
+            expected_value_365: number | string | null;
+          }>`
+          SELECT customer_key, p_alive, expected_orders_90, expected_value_90, expected_orders_365,
+                 expected_value_365
+          FROM customer_clv_forecasts WHERE repeat_purchase_days = 0
+          ORDER BY customer_key LIMIT 1`.execute(trx)
+        ).rows[0]!,
+    );
+    const single = await profileOf(stored.customer_key);
+    const cents = (value: number | string) => Math.round(Number(value) * 100) / 100;
+    expect(single.clv).toEqual({
+      probabilityAlive: Number(stored.p_alive),
+      expectedOrders90: Number(stored.expected_orders_90),
+      expectedValue90: cents(stored.expected_value_90),
+      expectedOrders365: stored.expected_orders_365 === null ? null : Number(stored.expected_orders_365),
+      expectedValue365: stored.expected_value_365 === null ? null : cents(stored.expected_value_365),
+    });
+    // Two years of history: both horizons are forecast, and a customer is alive with a probability.
+    expect(single.clv!.expectedValue365).not.toBeNull();
+    expect(single.clv!.probabilityAlive).toBeGreaterThan(0);
+    expect(single.clv!.probabilityAlive).toBeLessThanOrEqual(1);
+    expect(single.totals.orders).toBeGreaterThanOrEqual(1);
+  }, 60_000);
 });
