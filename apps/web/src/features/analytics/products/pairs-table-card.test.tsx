@@ -53,6 +53,7 @@ const pair = (index: number): ProductPair => ({
   confidenceAB: 0.5,
   confidenceBA: 0.6,
   lift: 1.8,
+  totalOrderValue: (200 - index) * 1200,
   avgOrderValue: 1200,
 });
 
