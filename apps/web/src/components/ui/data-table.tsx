@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Info } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
-import { ScrollHints, useOverflowHints } from './scroll-hints.tsx';
+import { ScrollTableRegion } from './scroll-table-region.tsx';
 import type { SortDirection } from './sort-rows.ts';
 import { Tooltip } from './tooltip.tsx';
 
@@ -47,49 +47,38 @@ export function DataTable<Row>({
   minWidth?: number;
   className?: string;
 }) {
-  const scroller = useRef<HTMLElement>(null);
-  const hints = useOverflowHints(scroller);
   return (
-    <div className="relative">
-      <section
-        ref={scroller}
-        aria-label={label}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-        tabIndex={0}
-        className={cn('overflow-auto overscroll-x-contain', className)}
-      >
-        <table className="w-full border-separate border-spacing-0 text-[13px] leading-5" style={{ minWidth }}>
-          <thead>
-            <tr>
+    <ScrollTableRegion label={label} className={cn('overflow-auto overscroll-x-contain', className)}>
+      <table className="w-full border-separate border-spacing-0 text-[13px] leading-5" style={{ minWidth }}>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <HeaderCell key={column.id} column={column} first={index === 0} sort={sort} onSort={onSort} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, rowIndex) => (
+            <tr key={rowKey(row)} className="group">
               {columns.map((column, index) => (
-                <HeaderCell key={column.id} column={column} first={index === 0} sort={sort} onSort={onSort} />
+                <td
+                  key={column.id}
+                  className={cn(
+                    'border-b border-border px-3 py-2.5 align-middle group-last:border-b-0 group-hover:bg-surface-2/60',
+                    column.numeric && 'whitespace-nowrap text-right tabular',
+                    index === 0 && 'sticky left-0 z-[1] bg-surface pl-4 sm:pl-5',
+                    index === columns.length - 1 && 'pr-4 sm:pr-5',
+                    column.className,
+                  )}
+                >
+                  {column.cell(row, rowIndex)}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, rowIndex) => (
-              <tr key={rowKey(row)} className="group">
-                {columns.map((column, index) => (
-                  <td
-                    key={column.id}
-                    className={cn(
-                      'border-b border-border px-3 py-2.5 align-middle group-last:border-b-0 group-hover:bg-surface-2/60',
-                      column.numeric && 'whitespace-nowrap text-right tabular',
-                      index === 0 && 'sticky left-0 z-[1] bg-surface pl-4 sm:pl-5',
-                      index === columns.length - 1 && 'pr-4 sm:pr-5',
-                      column.className,
-                    )}
-                  >
-                    {column.cell(row, rowIndex)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <ScrollHints {...hints} />
-    </div>
+          ))}
+        </tbody>
+      </table>
+    </ScrollTableRegion>
   );
 }
 

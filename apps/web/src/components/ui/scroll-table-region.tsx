@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { cn } from './cn.ts';
 import { ScrollHints, useOverflowHints } from './scroll-hints.tsx';
 
 /**
@@ -9,7 +10,19 @@ import { ScrollHints, useOverflowHints } from './scroll-hints.tsx';
  * without it they are placed against an outer ancestor and widen the page — /facebook was 571 px
  * wide on a 375 px phone because of the campaign table's hidden frequency labels.
  */
-export function ScrollTableRegion({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollTableRegion({
+  label,
+  children,
+  className = 'overflow-x-auto',
+}: {
+  label: string;
+  children: ReactNode;
+  /**
+   * The frame's own classes, which say how it scrolls: sideways by default; a table with a height
+   * limit scrolls both ways.
+   */
+  className?: string;
+}) {
   const scroller = useRef<HTMLElement>(null);
   const hints = useOverflowHints(scroller);
   return (
@@ -19,7 +32,10 @@ export function ScrollTableRegion({ label, children }: { label: string; children
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
         tabIndex={0}
         aria-label={label}
-        className="relative overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/50"
+        className={cn(
+          'relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring/50',
+          className,
+        )}
       >
         {children}
       </section>
