@@ -179,8 +179,8 @@ describe.each(testEngines)('product cross-sell report on %s', (engine) => {
     expect(two.totals.pairs).toBe(3);
   });
 
-  it('adds the edge days to whole months and reads a period without a whole month day by day', async () => {
-    // 31 May – 1 July: June from the monthly rollup, 31 May and 1 July (O11) day by day.
+  it('counts any period to the day, across months and within one', async () => {
+    // 31 May – 1 July: June, 31 May and 1 July (O11), from the pairs' running totals.
     const wider = await report('period=custom&from=2024-05-31&to=2024-07-01&minPairs=1');
     expect(wider.totals.orders).toBe(9);
     expect(pairKeys(wider)).toEqual([
@@ -192,7 +192,7 @@ describe.each(testEngines)('product cross-sell report on %s', (engine) => {
       'KAVA+SIRUP:1',
     ]);
     expect(wider.pairs[0]?.totalOrderValue).toBe(3000);
-    // 1–29 June has no whole month; O7 (30 June) drops out: FILTR+HRNEK only in O2.
+    // 1–29 June: O7 (30 June) drops out: FILTR+HRNEK only in O2.
     const days = await report('period=custom&from=2024-06-01&to=2024-06-29&minPairs=1');
     expect(pairKeys(days)).toEqual(['FILTR+KAVA:3', 'HRNEK+KAVA:2', 'FILTR+HRNEK:1', 'KAVA+MLYNEK:1']);
     // The 23:30 UTC order of 31 May is a June order in Prague: May alone has no basket.

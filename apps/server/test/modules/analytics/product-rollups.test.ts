@@ -6,7 +6,7 @@ import { testEngines } from '../../helpers/test-db.ts';
 import { createReportShop, type ReportShop } from './report-test-kit.ts';
 
 /**
- * The cross-sell and margin rollups of migration 0011 follow every change of orders and lines:
+ * The cross-sell and margin rollups of migrations 0011 and 0071 follow every change of orders and lines:
  * new orders, an order whose lines change (re-sent through the import API), a cancelled order
  * and a deleted one. Product keys are upper-case ASCII, so product_a < product_b orders them
  * alike under any collation.
@@ -57,9 +57,26 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
       const pairs = await sql<{ day: string; a: string; b: string; orders: number; value: number }>`
         SELECT day::text AS day, product_a AS a, product_b AS b, orders, order_value AS value
         FROM daily_product_pairs ORDER BY day, product_a, product_b`.execute(trx);
-      const months = await sql<{ month: string; a: string; b: string; orders: number; value: number }>`
-        SELECT month::text AS month, product_a AS a, product_b AS b, orders, order_value AS value
-        FROM monthly_product_pairs ORDER BY month, product_a, product_b`.execute(trx);
+      const histories = await sql<{
+        a: string;
+        b: string;
+        days: string[];
+        orders: number[];
+        value: number[];
+        frequent: boolean;
+      }>`
+        SELECT a.product AS a, b.product AS b, days::text[] AS days, running_orders AS orders,
+               running_value::float8[] AS value, frequent
+        FROM product_pair_histories h
+        JOIN cross_sell_products a ON a.shop_id = h.shop_id AND a.product_no = h.product_a
+        JOIN cross_sell_products b ON b.shop_id = h.shop_id AND b.product_no = h.product_b
+        ORDER BY a.product, b.product`.execute(trx);
+      // Products are numbered 1, 2, … without gaps, in the order they first appeared in a pair.
+      const productNumbers = await sql<{ product: string; product_no: number }>`
+        SELECT product, product_no FROM cross_sell_products ORDER BY product_no`.execute(trx);
+      expect(productNumbers.rows.map((row) => row.product_no)).toEqual(
+        productNumbers.rows.map((_, index) => index + 1),
+      );
       const baskets = await sql<{ day: string; orders: number; multi: number; revenue: number }>`
         SELECT day::text AS day, orders, multi_product_orders AS multi, revenue
         FROM daily_basket_metrics ORDER BY day`.execute(trx);
@@ -89,9 +106,14 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
         SELECT month::text AS month, product, category, lines, revenue, margin, estimated_lines, estimated_revenue
         FROM monthly_product_margins ORDER BY month, product, category`.execute(trx);
       expect(numbers(marginMonths.rows)).toEqual(sumPerMonth(numbers(margins.rows)));
+      // Migration 0071: every pair's history holds its days and running totals, after each change.
+      // A pair is `frequent` (the partition the default minimum reads) from 3 orders in all.
+      for (const history of histories.rows) expect(history.frequent).toBe((history.orders.at(-1) ?? 0) >= 3);
+      const withoutFlag = histories.rows.map(({ frequent: _, ...history }) => history);
+      expect(withoutFlag).toEqual(runningPerPair(numbers(pairs.rows)));
       return {
         pairs: numbers(pairs.rows),
-        months: numbers(months.rows),
+        histories: withoutFlag,
         baskets: numbers(baskets.rows),
         margins: numbers(margins.rows),
       };
@@ -137,10 +159,10 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
       { day: '2024-06-01', a: 'HRNEK', b: 'KAVA', orders: 1, value: 500 },
       { day: '2024-07-02', a: 'FILTR', b: 'HRNEK', orders: 1, value: 400 },
     ]);
-    expect(rollups.months).toEqual([
-      { month: '2024-06-01', a: 'FILTR', b: 'KAVA', orders: 1, value: 1000 },
-      { month: '2024-06-01', a: 'HRNEK', b: 'KAVA', orders: 1, value: 500 },
-      { month: '2024-07-01', a: 'FILTR', b: 'HRNEK', orders: 1, value: 400 },
+    expect(rollups.histories).toEqual([
+      { a: 'FILTR', b: 'HRNEK', days: ['2024-07-02'], orders: [1], value: [400] },
+      { a: 'FILTR', b: 'KAVA', days: ['2024-06-01'], orders: [1], value: [1000] },
+      { a: 'HRNEK', b: 'KAVA', days: ['2024-06-01'], orders: [1], value: [500] },
     ]);
     // 1 June: R1, R2, R3 have lines (R4 cancelled, R5 without lines); R1 and R2 hold two products.
     expect(rollups.baskets).toEqual([
@@ -178,9 +200,10 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
       { day: '2024-06-01', a: 'FILTR', b: 'KAVA', orders: 2, value: 1600 },
       { day: '2024-07-02', a: 'FILTR', b: 'HRNEK', orders: 1, value: 400 },
     ]);
-    expect(rollups.months).toEqual([
-      { month: '2024-06-01', a: 'FILTR', b: 'KAVA', orders: 2, value: 1600 },
-      { month: '2024-07-01', a: 'FILTR', b: 'HRNEK', orders: 1, value: 400 },
+    // HRNEK–KAVA has no day left, and no history.
+    expect(rollups.histories).toEqual([
+      { a: 'FILTR', b: 'HRNEK', days: ['2024-07-02'], orders: [1], value: [400] },
+      { a: 'FILTR', b: 'KAVA', days: ['2024-06-01'], orders: [2], value: [1600] },
     ]);
     expect(rollups.margins.filter((row) => row.day === '2024-06-01').map((row) => row.product)).toEqual([
       'FILTR',
@@ -219,7 +242,9 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
     await inScope((trx) => sql`DELETE FROM orders WHERE order_id = 'R2'`.execute(trx));
     const afterOne = await readRollups();
     expect(afterOne.pairs).toEqual([{ day: '2024-07-03', a: 'FILTR', b: 'HRNEK', orders: 1, value: 400 }]);
-    expect(afterOne.months).toEqual([{ month: '2024-07-01', a: 'FILTR', b: 'HRNEK', orders: 1, value: 400 }]);
+    expect(afterOne.histories).toEqual([
+      { a: 'FILTR', b: 'HRNEK', days: ['2024-07-03'], orders: [1], value: [400] },
+    ]);
     expect(afterOne.baskets).toEqual([
       { day: '2024-06-01', orders: 1, multi: 0, revenue: 250 },
       { day: '2024-07-03', orders: 1, multi: 1, revenue: 400 },
@@ -229,7 +254,7 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
       cookie: shop.owner.cookie,
     });
     expect(deleted.status).toBe(200);
-    expect(await readRollups()).toEqual({ pairs: [], months: [], baskets: [], margins: [] });
+    expect(await readRollups()).toEqual({ pairs: [], histories: [], baskets: [], margins: [] });
   });
 });
 
@@ -255,4 +280,22 @@ function sumPerMonth(days: Record<string, unknown>[]) {
     months.set(key, sum);
   }
   return [...months.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, sum]) => sum);
+}
+
+/** Daily pair rows as each pair's history: its days ascending with the running totals. */
+function runningPerPair(days: Record<string, unknown>[]) {
+  const pairs = new Map<
+    string,
+    { a: string; b: string; days: string[]; orders: number[]; value: number[] }
+  >();
+  const sorted = [...days].sort((x, y) => (String(x.day) < String(y.day) ? -1 : 1));
+  for (const day of sorted) {
+    const key = `${day.a}|${day.b}`;
+    const pair = pairs.get(key) ?? { a: String(day.a), b: String(day.b), days: [], orders: [], value: [] };
+    pair.days.push(String(day.day));
+    pair.orders.push((pair.orders.at(-1) ?? 0) + Number(day.orders));
+    pair.value.push(Math.round(((pair.value.at(-1) ?? 0) + Number(day.value)) * 100) / 100);
+    pairs.set(key, pair);
+  }
+  return [...pairs.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, pair]) => pair);
 }

@@ -1,7 +1,7 @@
 import type { Database } from '@ziskomer/db';
 import type { DayRange } from '@ziskomer/domain';
 import { sql, type Transaction } from 'kysely';
-import { periodPairRows } from './cross-sell-period-pairs.ts';
+import { periodPairTotal } from './cross-sell-period-pairs.ts';
 
 export interface PartnerRow {
   key: string;
@@ -11,9 +11,9 @@ export interface PartnerRow {
 
 /**
  * Every product bought in the same order as `product` in a period, with the orders holding both
- * and their revenue: the period's pairs holding it on either side, summed per partner (at most one
- * row per product sold in the period). One branch per side, so that each reads the product's rows
- * along its own index (migration 0067) instead of every pair of the period.
+ * and their revenue: the period's totals of its pairs on either side (at most one per product
+ * sold with it). One branch per side, so that each reads the product's histories along its own
+ * index (migration 0071) instead of every pair of the shop.
  */
 export async function queryProductPartners(
   db: Transaction<Database>,
@@ -21,16 +21,20 @@ export async function queryProductPartners(
   range: DayRange,
   product: string,
 ): Promise<PartnerRow[]> {
+  const orders = periodPairTotal(range, 'h', 'running_orders');
+  const value = periodPairTotal(range, 'h', 'running_value');
+  const chosen = sql`(SELECT product_no FROM cross_sell_products WHERE shop_id = ${shopId} AND product = ${product})`;
   const result = await sql<{ key: string; orders: string | number; order_value: string | number }>`
-    SELECT key, sum(orders) AS orders, sum(order_value) AS order_value
+    SELECT k.product AS key, partners.orders, partners.order_value
     FROM (
-      SELECT product_b AS key, orders, order_value FROM ${periodPairRows(shopId, range)} AS rows
-      WHERE product_a = ${product}
+      SELECT h.product_b AS partner, ${orders} AS orders, ${value} AS order_value
+      FROM product_pair_histories h WHERE h.shop_id = ${shopId} AND h.product_a = ${chosen}
       UNION ALL
-      SELECT product_a AS key, orders, order_value FROM ${periodPairRows(shopId, range)} AS rows
-      WHERE product_b = ${product}
+      SELECT h.product_a AS partner, ${orders} AS orders, ${value} AS order_value
+      FROM product_pair_histories h WHERE h.shop_id = ${shopId} AND h.product_b = ${chosen}
     ) AS partners
-    GROUP BY key`.execute(db);
+    JOIN cross_sell_products k ON k.shop_id = ${shopId} AND k.product_no = partners.partner
+    WHERE partners.orders > 0`.execute(db);
   return result.rows.map((row) => ({
     key: row.key,
     pairOrders: Number(row.orders),

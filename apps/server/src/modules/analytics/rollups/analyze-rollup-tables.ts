@@ -25,7 +25,12 @@ export const ROLLUP_TABLES_OF = {
     'acquisition_order_counts',
     'acquisition_gap_counts',
   ],
-  months: ['monthly_dimension_metrics', 'monthly_product_margins', 'monthly_product_pairs'],
+  months: [
+    'monthly_dimension_metrics',
+    'monthly_product_margins',
+    'frequent_product_pair_histories',
+    'rare_product_pair_histories',
+  ],
   cohorts: ['customer_milestones', 'monthly_cohort_metrics'],
   scores: [
     'customer_scores',

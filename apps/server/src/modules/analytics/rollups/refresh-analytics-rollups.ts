@@ -8,7 +8,7 @@ import { refreshCustomerSequences } from './refresh-customer-sequences.ts';
 import { refreshDimensionMetrics } from './refresh-dimension-metrics.ts';
 import { refreshMonthlyRollups } from './refresh-monthly-rollups.ts';
 import { refreshProductMargins } from './refresh-product-margins.ts';
-import { refreshProductPairs } from './refresh-product-pairs.ts';
+import { refreshDailyProductPairs, refreshTouchedPairHistories } from './refresh-product-pairs.ts';
 
 /** A rollup recomputed per dirty day. A report that needs one adds its refresh here. */
 type DayRollup = (trx: Transaction<Database>, shopId: string, days: string[]) => Promise<void>;
@@ -17,7 +17,7 @@ const DAY_ROLLUPS: DayRollup[] = [
   refreshDimensionMetrics,
   refreshCustomerSequences,
   refreshCustomerDayMetrics,
-  refreshProductPairs,
+  refreshDailyProductPairs,
   refreshProductMargins,
 ];
 
@@ -29,10 +29,14 @@ const DAY_ROLLUPS: DayRollup[] = [
 const CUSTOMER_ROLLUPS: DayRollup[] = [refreshCustomerCohorts];
 
 /**
- * Rollups summed per month from a day rollup: refreshed once with every dirty day after the day
- * rollups, so that a month is summed once per refresh, not once per step.
+ * Rollups summed per month (or per product pair) from a day rollup: refreshed once with every
+ * dirty day after the day rollups, so that a month or a pair is summed once per refresh, not once
+ * per step.
  */
-const MONTH_ROLLUPS: DayRollup[] = [refreshMonthlyRollups];
+const MONTH_ROLLUPS: DayRollup[] = [
+  refreshMonthlyRollups,
+  (trx, shopId) => refreshTouchedPairHistories(trx, shopId),
+];
 
 /** Days per statement: bounds the size of one refresh on a shop whose whole history changed. */
 const DAYS_PER_STEP = 120;

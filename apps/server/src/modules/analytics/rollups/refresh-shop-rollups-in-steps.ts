@@ -26,7 +26,11 @@ import { areClaimedCustomersDense, refreshCustomerSequencesOf } from './refresh-
 import { refreshDimensionMetrics } from './refresh-dimension-metrics.ts';
 import { refreshMonthlyRollups } from './refresh-monthly-rollups.ts';
 import { refreshProductMargins } from './refresh-product-margins.ts';
-import { refreshDailyProductPairs, refreshMonthlyPairs } from './refresh-product-pairs.ts';
+import {
+  readTouchedPairProducts,
+  refreshDailyProductPairs,
+  refreshTouchedPairHistories,
+} from './refresh-product-pairs.ts';
 import type { ShopRefresh, ShopRefreshOptions } from './refresh-shop-rollups.ts';
 import { deleteClvForecasts, finishClvRun, insertClvForecasts } from './store-clv-run.ts';
 
@@ -38,13 +42,11 @@ const DAY_ROLLUPS = [
   refreshProductMargins,
 ];
 
-/** The rollups summed per month from the day rollups, for each slice of months. */
-const MONTH_ROLLUPS = [refreshMonthlyRollups, refreshMonthlyPairs];
-
 /** Slice sizes before the first measurement and their bounds (per slice: days, customers, months). */
 const DAYS = { initial: 7, min: 1, max: 120 };
 const CUSTOMERS = { initial: 500, min: 50, max: 5000 };
 const MONTHS = { initial: 2, min: 1, max: 24 };
+const PAIR_PRODUCTS = { initial: 20, min: 1, max: 2000 };
 const FORECASTS = { initial: 2000, min: 200, max: 20_000 };
 const SCORED_CUSTOMERS = { initial: 500, min: 200, max: 20_000 };
 const CLV_READ = { initial: 1000, min: 200, max: 20_000 };
@@ -62,7 +64,8 @@ const PHASES = 7;
  * 1. claim the marks (by slices); read the claimed days and customers;
  * 2. the day rollups, by slices of days; the customers' journeys and counts, by slices of
  *    customers (each slice deletes its customers' marks with its work);
- * 3. the month sums, by months; the milestones, by slices of the customers the days touched; the
+ * 3. the month sums, by months; the histories of the product pairs the days touched, by slices
+ *    of their first products; the milestones, by slices of the customers the days touched; the
  *    cohort cells, by months;
  * 4. the scores (ranks by slices of customers, then their summaries), the CLV run (read, fit,
  *    store);
@@ -119,9 +122,13 @@ export async function refreshShopRollupsInSteps(
   );
   await analyze(ROLLUP_TABLES_OF.customers);
   phaseDone();
-  await inSizedTransactions(months, holdSizer(MONTHS), transaction, async (slice, trx) => {
-    for (const refresh of MONTH_ROLLUPS) await refresh(trx, shopId, slice);
-  });
+  await inSizedTransactions(months, holdSizer(MONTHS), transaction, (slice, trx) =>
+    refreshMonthlyRollups(trx, shopId, slice),
+  );
+  const pairProducts = await transaction((trx) => readTouchedPairProducts(trx, shopId));
+  await inSizedTransactions(pairProducts, holdSizer(PAIR_PRODUCTS), transaction, (slice, trx) =>
+    refreshTouchedPairHistories(trx, shopId, slice),
+  );
   await analyze(ROLLUP_TABLES_OF.months);
   phaseDone();
   // Milestones move customers between cohort cells of months outside `months`; the cells of
