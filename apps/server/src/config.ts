@@ -47,8 +47,10 @@ export interface ChannelsConfig {
   sklikSemUrl: string;
   /** Heureka's shop statistics API (HEUREKA_API_URL). */
   heurekaApiUrl: string;
-  /** The Zboží.cz shop API (ZBOZI_API_URL), e.g. https://api.zbozi.cz. */
+  /** The Zboží.cz shop API (ZBOZI_API_URL), e.g. https://api.zbozi.cz; only connections made before Fénix use it. */
   zboziApiUrl: string;
+  /** Sklik's REST API Fénix (SEZNAM_FENIX_API_URL), e.g. https://api.sklik.cz/v1: Seznam Nákupy's statistics. */
+  seznamFenixApiUrl: string;
 }
 
 /** Meta's app (Facebook Login for Business) and the Graph API (defaults: Meta's own; tests point them at a fake). */
@@ -159,6 +161,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sklikSemUrl: trimUrl(env.SKLIK_SEM_URL, 'https://sem.seznam.cz/rtgconv'),
       heurekaApiUrl: trimUrl(env.HEUREKA_API_URL, 'https://api.heureka.cz/shop-statistics/v1'),
       zboziApiUrl: trimUrl(env.ZBOZI_API_URL, 'https://api.zbozi.cz'),
+      seznamFenixApiUrl: trimUrl(env.SEZNAM_FENIX_API_URL, 'https://api.sklik.cz/v1'),
     },
     planLimits: env.PLAN_LIMITS !== 'false',
     meta: readMetaConfig(env),

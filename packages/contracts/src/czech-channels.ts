@@ -6,8 +6,8 @@ const apiKey = z.string().trim().min(8).max(512);
 
 /**
  * Settings → Propojení, an API-key connector: the key (Sklik: the API token; Heureka: the key of
- * its statistics API; Zboží.cz: the API key with the establishment's id), checked against the
- * provider before it is stored sealed.
+ * its statistics API; Zboží.cz, now Seznam Nákupy: the refresh token of Sklik's API Fénix with the
+ * establishment's id), checked against the provider before it is stored sealed.
  */
 export const connectApiKeySchema = z
   .discriminatedUnion('connector', [
@@ -16,8 +16,9 @@ export const connectApiKeySchema = z
     z
       .object({
         connector: z.literal('zbozi'),
-        apiKey,
-        /** The establishment's id (ID provozovny) the key belongs to. */
+        /** Seznam Nákupy: the refresh token of Sklik's API Fénix (a JWT, longer than the other keys). */
+        apiKey: z.string().trim().min(8).max(4096),
+        /** The establishment's id (ID provozovny, Fénix's premiseId) whose statistics are read. */
         shopId: z
           .string()
           .trim()

@@ -107,6 +107,7 @@ export const errorCodes = [
   'heureka_unreachable',
   'zbozi_unreachable',
   'zbozi_api_retired',
+  'zbozi_forbidden',
   // Meta (/facebook, /oauth/facebook/callback).
   'meta_not_configured',
   'meta_unreachable',

@@ -100,6 +100,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   heureka_unreachable: 502,
   zbozi_unreachable: 502,
   zbozi_api_retired: 422,
+  zbozi_forbidden: 422,
   meta_not_configured: 409,
   meta_unreachable: 502,
   meta_account_unknown: 422,

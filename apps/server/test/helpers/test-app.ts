@@ -117,6 +117,7 @@ export async function createTestApp(
       sklikSemUrl: 'http://127.0.0.1:9/sklik-sem',
       heurekaApiUrl: 'http://127.0.0.1:9/heureka',
       zboziApiUrl: 'http://127.0.0.1:9/zbozi',
+      seznamFenixApiUrl: 'http://127.0.0.1:9/fenix',
       ...options.channels,
     },
     meta: {

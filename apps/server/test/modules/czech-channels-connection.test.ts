@@ -1,11 +1,10 @@
 import { withScope } from '@ziskomer/db';
-import { getZonedDay, zonedTimeToInstant } from '@ziskomer/domain';
+import { getZonedDay } from '@ziskomer/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeAdSpend } from '../../src/modules/ingest/index.ts';
 import { type FakeHeureka, startFakeHeureka } from '../fakes/heureka/fake-heureka.ts';
 import { type FakeSklik, startFakeSklik } from '../fakes/sklik/fake-sklik.ts';
-import { type FakeZbozi, startFakeZbozi } from '../fakes/zbozi/fake-zbozi.ts';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/test-app.ts';
 import { testEngines } from '../helpers/test-db.ts';
 import { captureConsole } from './google-products-test-kit.ts';
@@ -19,10 +18,9 @@ const shiftDay = (day: string, days: number) => {
 };
 const compact = (day: string) => day.replace(/-/g, '');
 
-describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (engine) => {
+describe.each(testEngines)('Sklik and Heureka connections on %s', (engine) => {
   let sklik: FakeSklik;
   let heureka: FakeHeureka;
-  let zbozi: FakeZbozi;
   let t: TestApp & { waits: number[] };
   let owner: TestUser;
   let viewer: TestUser;
@@ -81,13 +79,12 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
 
   beforeAll(async () => {
     restoreConsole = captureConsole(captured);
-    [sklik, heureka, zbozi] = await Promise.all([startFakeSklik(), startFakeHeureka(), startFakeZbozi()]);
+    [sklik, heureka] = await Promise.all([startFakeSklik(), startFakeHeureka()]);
     const waits: number[] = [];
     const app = await createTestApp(engine, {
       channels: {
         sklikApiUrl: sklik.origin,
         heurekaApiUrl: heureka.origin,
-        zboziApiUrl: `${zbozi.origin}/`.replace(/\/$/, ''),
       },
       sleep: async (ms) => {
         waits.push(ms);
@@ -99,18 +96,17 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
   }, 180_000);
   afterAll(async () => {
     await t.close();
-    await Promise.all([sklik.close(), heureka.close(), zbozi.close()]);
+    await Promise.all([sklik.close(), heureka.close()]);
     restoreConsole();
     // Secrets never leave the server: not in any answer, nor in anything printed.
     const everything = captured.join('\n');
-    for (const secret of [sklik.scenario.token, heureka.scenario.apiKey, zbozi.scenario.apiKey])
+    for (const secret of [sklik.scenario.token, heureka.scenario.apiKey])
       expect(everything).not.toContain(secret);
   });
   beforeEach(async () => {
     shopId = await createShop(t, owner, `Kávovar ${Math.random().toString(36).slice(2, 8)}`);
     Object.assign(sklik.scenario, { expireSessions: 0, rateLimit: 0, campaigns: [] });
     Object.assign(heureka.scenario, { rateLimit: 0, rows: [], pageSize: 50 });
-    Object.assign(zbozi.scenario, { rateLimit: 0, items: [], retired: null });
     t.waits.length = 0;
   });
 
@@ -135,13 +131,7 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
     expect(((await wrongHeureka.json()) as { error: { message: string } }).error.message).toContain(
       'Heureka',
     );
-    const wrongZbozi = await connect({ connector: 'zbozi', apiKey: zbozi.scenario.apiKey, shopId: '999' });
-    expect(await errorCode(wrongZbozi)).toBe('zbozi_key_rejected');
-    // Zboží.cz needs the establishment's id; nonsense is refused before any call.
-    const noId = await connect({ connector: 'zbozi', apiKey: zbozi.scenario.apiKey });
-    expect(noId.status).toBe(422);
     expect(await connectionRow('sklik')).toBeUndefined();
-    expect(await connectionRow('zbozi')).toBeUndefined();
   });
 
   it('connects Sklik, seals the token, syncs campaigns by day in pages as ad spend of Sklik', async () => {
@@ -312,90 +302,6 @@ describe.each(testEngines)('Sklik, Heureka and Zboží.cz connections on %s', (e
     ).json()) as typeof overview;
     const heurekaAgain = withUncategorised.services.find((service) => service.connector === 'heureka')!;
     expect(heurekaAgain.byCategory.map((row) => row.category)).toEqual(['Kávovary', 'Káva']);
-  });
-
-  it('syncs Zboží.cz with Basic auth by Unix-time range in one answer, days from midnight in Prague, money in haléře', async () => {
-    const day = today();
-    const midnight = (date: string) => {
-      const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
-      return zonedTimeToInstant({ year, month, day: dayOfMonth }, 'Europe/Prague').getTime() / 1000;
-    };
-    // One row a day over 90 days; some figures come split in parts, which are summed.
-    zbozi.scenario.items = Array.from({ length: 90 }, (_, index) => ({
-      startTimestamp: midnight(shiftDay(day, -index)),
-      views: 1000,
-      clicks: index % 2 === 0 ? 40 : { first: 30, second: 10 },
-      cost: index % 2 === 0 ? 9_100 : { first: 9_000, second: 100 },
-      conversions: 2,
-      conversionsValue: 240_000,
-    }));
-    // Outside the range, and malformed: left out and counted.
-    zbozi.scenario.items.push({ ...zbozi.scenario.items[0]!, startTimestamp: midnight(shiftDay(day, -120)) });
-    zbozi.scenario.items.push({ ...zbozi.scenario.items[0]!, startTimestamp: 'včera' });
-    const connected = await connect({
-      connector: 'zbozi',
-      apiKey: zbozi.scenario.apiKey,
-      shopId: zbozi.scenario.shopId,
-    });
-    expect(connected.status, await connected.clone().text()).toBe(200);
-    await t.settle();
-    const rows = await spend('zbozi');
-    expect(rows).toHaveLength(90);
-    expect(rows.map((row) => row.cost)).toEqual(Array(90).fill('91.00'));
-    expect(rows[0]).toMatchObject({ campaign: 'Zboží.cz', conversion_value: '2400.00' });
-    expect(new Set(rows.map((row) => Number(row.clicks)))).toEqual(new Set([40]));
-    const asked = zbozi.requests.filter((request) =>
-      request.path.startsWith('/v1/shop/statistics/aggregated'),
-    );
-    // The key check (yesterday), then the 90 days in one call from Prague's midnight to the next day's.
-    const sync = new URL(asked.at(-1)!.path, 'http://x').searchParams;
-    expect(sync.get('granularity')).toBe('daily');
-    expect(Number(sync.get('timestampFrom'))).toBe(midnight(shiftDay(day, -89)));
-    expect(Number(sync.get('timestampTo'))).toBe(midnight(shiftDay(day, 1)));
-    expect((await connectionRow('zbozi'))?.provider_data).toMatchObject({ skipped: { count: 1 } });
-  });
-
-  it('Zboží.cz with its API switched off: the connect and the sync say so plainly, nothing is retried', async () => {
-    zbozi.scenario.retired = 410;
-    const refused = await call('POST', `/api/shops/${shopId}/connections/api-key`, {
-      connector: 'zbozi',
-      apiKey: zbozi.scenario.apiKey,
-      shopId: zbozi.scenario.shopId,
-    });
-    expect(refused.status).toBe(422);
-    const error = ((await refused.json()) as { error: { code: string; message: string } }).error;
-    expect(error.code).toBe('zbozi_api_retired');
-    expect(error.message).toContain('API pro statistiky obchodů (api.zbozi.cz) vypnulo');
-    expect(error.message).toContain('CSV');
-    expect(await connectionRow('zbozi')).toBeUndefined();
-
-    // Connected while it still answered; then switched off (404 on the statistics path).
-    zbozi.scenario.retired = null;
-    zbozi.scenario.items = [];
-    expect(
-      (await connect({ connector: 'zbozi', apiKey: zbozi.scenario.apiKey, shopId: zbozi.scenario.shopId }))
-        .status,
-    ).toBe(200);
-    zbozi.scenario.retired = 404;
-    await t.settle();
-    const asked = zbozi.requests.length;
-    const entry = (await list()).find((item) => item.connector === 'zbozi')!;
-    expect(entry.connection).toMatchObject({ status: 'connected', syncState: 'error' });
-    expect(entry.connection!.syncError).toContain('api.zbozi.cz) vypnulo (odpověď 404)');
-    expect(entry.connection!.syncError).toContain('synchronizace se opakovat nebude');
-    const english = await t.call('GET', `/api/shops/${shopId}/connections`, {
-      cookie: owner.cookie,
-      headers: { 'accept-language': 'en' },
-    });
-    const inEnglish = (
-      (await english.json()) as { items: { connector: string; connection: { syncError: string } | null }[] }
-    ).items.find((item) => item.connector === 'zbozi')!;
-    expect(inEnglish.connection!.syncError).toContain(
-      'has switched off its shop statistics API (api.zbozi.cz)',
-    );
-    // Failed for good: the runner does not ask again.
-    await t.settle();
-    expect(zbozi.requests.length).toBe(asked);
   });
 
   it('puts the synced spend in the marketing report and the cost freshness, and disconnects', async () => {

@@ -6,6 +6,12 @@ import type { ChannelCallOptions } from './fetch-channel-json.ts';
 export interface ApiKeyCredentials {
   apiKey: string;
   shopId?: string;
+  /**
+   * Zboží.cz: whose key `apiKey` is. 'fenix' — a refresh token of Sklik's API Fénix (every
+   * connection made since Seznam moved the statistics there); absent — a key of the retired
+   * api.zbozi.cz, which connections made before keep until they are connected again.
+   */
+  api?: 'fenix';
 }
 
 /** What the rows a sync fetched hold, and what it had to leave out. */

@@ -6,6 +6,7 @@ import { recordActivity } from '../../activity/index.ts';
 import { saveConnectionGrant } from '../queries/connection-queries.ts';
 import { ensureSyncSchedule } from '../sync-schedule.ts';
 import { sealCredentials } from './api-key-credentials.ts';
+import type { ApiKeyCredentials } from './api-key-provider.ts';
 import { API_KEY_PROVIDERS } from './api-key-providers.ts';
 import { ChannelApiError } from './channel-api-error.ts';
 
@@ -23,8 +24,11 @@ export async function connectApiKey(
 ): Promise<FinishedConnection> {
   const { deps } = scope;
   const provider = API_KEY_PROVIDERS[input.connector];
-  const credentials =
-    input.connector === 'zbozi' ? { apiKey: input.apiKey, shopId: input.shopId } : { apiKey: input.apiKey };
+  // Zboží.cz is connected through Sklik's API Fénix only: the old api.zbozi.cz is switched off.
+  const credentials: ApiKeyCredentials =
+    input.connector === 'zbozi'
+      ? { apiKey: input.apiKey, shopId: input.shopId, api: 'fenix' }
+      : { apiKey: input.apiKey };
   let account: { id: string; name: string };
   try {
     account = await provider.verify(
@@ -34,8 +38,10 @@ export async function connectApiKey(
   } catch (error) {
     if (!(error instanceof ChannelApiError)) throw error;
     // A refused key, or one that may not read the statistics: the user fixes the key.
-    if (error.kind === 'unauthorized' || error.kind === 'forbidden')
-      throw new AppError(`${input.connector}_key_rejected`);
+    if (error.kind === 'unauthorized') throw new AppError(`${input.connector}_key_rejected`);
+    // Seznam Nákupy: the token works, but not for this establishment's statistics.
+    if (error.kind === 'forbidden')
+      throw new AppError(input.connector === 'zbozi' ? 'zbozi_forbidden' : `${input.connector}_key_rejected`);
     // The provider has switched the API off: no key will help, and the user is told so.
     if (error.kind === 'retired') throw new AppError('zbozi_api_retired');
     throw new AppError(`${input.connector}_unreachable`);

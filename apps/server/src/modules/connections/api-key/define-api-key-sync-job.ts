@@ -103,9 +103,13 @@ async function toJobError(
       );
     case 'bad_answer':
       return new PermanentJobError(createJobFailure('channel_bad_answer', { name, reason: error.detail }));
-    case 'retired':
-      // Trying again will not bring it back: the sync stops and says why, plainly.
-      return new PermanentJobError(createJobFailure('zbozi_api_retired', { status: error.status }));
+    case 'retired': {
+      // Trying again will not bring it back: the sync stops and says why, plainly, and the
+      // connection asks to be connected again — with a Fénix token, which reads the statistics now.
+      const failure = createJobFailure('zbozi_api_retired', { status: error.status });
+      await markConnectionBroken(deps, ref, failure);
+      return new PermanentJobError(failure);
+    }
   }
 }
 

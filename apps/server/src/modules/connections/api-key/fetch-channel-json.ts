@@ -6,6 +6,14 @@ const RATE_LIMIT_TRIES = 3;
 /** Longer waits than this are left to the job's own retry. */
 const MAX_INLINE_WAIT_MS = 30_000;
 
+/** A call's method, headers and body: JSON (`body`) or an HTML form (`form`, OAuth token exchanges). */
+export interface ChannelRequest {
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: unknown;
+  form?: URLSearchParams;
+}
+
 export interface ChannelCallOptions {
   sleep: (ms: number) => Promise<void>;
   signal?: AbortSignal;
@@ -19,7 +27,7 @@ export interface ChannelCallOptions {
  */
 export async function fetchChannelJson(
   url: string,
-  init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown },
+  init: ChannelRequest,
   options: ChannelCallOptions,
   check: (body: unknown) => ChannelApiError | null = () => null,
 ): Promise<unknown> {
@@ -37,7 +45,7 @@ export async function fetchChannelJson(
 
 async function fetchOnce(
   url: string,
-  init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown },
+  init: ChannelRequest,
   options: ChannelCallOptions,
   check: (body: unknown) => ChannelApiError | null,
 ): Promise<unknown> {
@@ -48,9 +56,17 @@ async function fetchOnce(
       headers: {
         accept: 'application/json',
         ...init.headers,
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.form
+          ? { 'content-type': 'application/x-www-form-urlencoded' }
+          : init.body === undefined
+            ? {}
+            : { 'content-type': 'application/json' }),
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.form
+        ? init.form.toString()
+        : init.body === undefined
+          ? undefined
+          : JSON.stringify(init.body),
       signal: options.signal
         ? AbortSignal.any([options.signal, AbortSignal.timeout(TIMEOUT_MS)])
         : AbortSignal.timeout(TIMEOUT_MS),
@@ -83,6 +99,12 @@ async function fetchOnce(
 /** The provider's message of an error body, cut short; never the request (it may hold a key). */
 function describe(body: unknown, fallback: string): string {
   const record = (body ?? {}) as Record<string, unknown>;
-  const message = record.statusMessage ?? record.message ?? record.error ?? fallback;
+  const message =
+    record.statusMessage ??
+    record.message ??
+    record.detail ??
+    record.error_description ??
+    record.error ??
+    fallback;
   return String(typeof message === 'object' ? JSON.stringify(message) : message).slice(0, 200);
 }
