@@ -256,6 +256,47 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
     expect(deleted.status).toBe(200);
     expect(await readRollups()).toEqual({ pairs: [], histories: [], baskets: [], margins: [] });
   });
+
+  it('keeps a pair history before its first changed day and rebuilds it from there', async () => {
+    const pair = (
+      orderId: string,
+      orderDate: string,
+      revenue: number,
+      items = [line('KAVA', 100), line('FILTR', 100)],
+    ) => ({
+      orderId,
+      orderDate,
+      revenue,
+      items,
+    });
+    await putOrders([
+      pair('P1', '2024-06-01T10:00:00+02:00', 200),
+      pair('P2', '2024-06-10T10:00:00+02:00', 300),
+      pair('P3', '2024-06-20T10:00:00+02:00', 400),
+    ]);
+    expect((await readRollups()).histories).toEqual([
+      {
+        a: 'FILTR',
+        b: 'KAVA',
+        days: ['2024-06-01', '2024-06-10', '2024-06-20'],
+        orders: [1, 2, 3],
+        value: [200, 500, 900],
+      },
+    ]);
+    // A later day is added at the end; then the middle day loses the pair and the end is rebuilt.
+    await putOrders([pair('P4', '2024-06-25T10:00:00+02:00', 100)]);
+    expect((await readRollups()).histories[0]?.orders).toEqual([1, 2, 3, 4]);
+    await putOrders([pair('P2', '2024-06-10T10:00:00+02:00', 300, [line('KAVA', 300)])]);
+    expect((await readRollups()).histories).toEqual([
+      {
+        a: 'FILTR',
+        b: 'KAVA',
+        days: ['2024-06-01', '2024-06-20', '2024-06-25'],
+        orders: [1, 2, 3],
+        value: [200, 600, 700],
+      },
+    ]);
+  });
 });
 
 /** Daily margin rows added up per month, product and category, in the order of the monthly read. */

@@ -1,5 +1,5 @@
 import type { Database } from '@ziskomer/db';
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import { countedOrdersOnDays } from './counted-orders-on-days.ts';
 
 /**
@@ -25,11 +25,9 @@ export async function refreshDailyProductPairs(
   await sql`
     WITH gone AS (
       DELETE FROM daily_product_pairs WHERE shop_id = ${shopId} AND day = ANY(${days}::date[])
-      RETURNING product_a, product_b
+      RETURNING product_a, product_b, day
     )
-    INSERT INTO product_pairs_touched (shop_id, product_a, product_b)
-    SELECT DISTINCT ${shopId}::uuid, product_a, product_b FROM gone
-    ON CONFLICT DO NOTHING`.execute(trx);
+    ${noteTouched(shopId, sql`gone`)}`.execute(trx);
   // One read of the days' lines feeds both tables: each order's distinct products (a product on
   // two lines of one order is one product of its basket).
   await sql`
@@ -55,63 +53,122 @@ export async function refreshDailyProductPairs(
       FROM baskets a
       JOIN baskets b ON b.order_id = a.order_id AND b.product > a.product
       GROUP BY a.order_day, a.product, b.product
-      RETURNING product_a, product_b
+      RETURNING product_a, product_b, day
     )
-    INSERT INTO product_pairs_touched (shop_id, product_a, product_b)
-    SELECT DISTINCT ${shopId}::uuid, product_a, product_b FROM added
-    ON CONFLICT DO NOTHING`.execute(trx);
+    ${noteTouched(shopId, sql`added`)}`.execute(trx);
+}
+
+/** Notes the pairs of `rows` (product_a, product_b, day) as touched from their first day. */
+function noteTouched(shopId: string, rows: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    INSERT INTO product_pairs_touched (shop_id, product_a, product_b, from_day)
+    SELECT ${shopId}::uuid, product_a, product_b, min(day) FROM ${rows} GROUP BY product_a, product_b
+    ON CONFLICT (shop_id, product_a, product_b)
+    DO UPDATE SET from_day = least(product_pairs_touched.from_day, excluded.from_day)`;
 }
 
 /**
- * Rebuilds the history (migration 0071) of every touched pair of a shop from its daily rows — or
- * of those whose first product is one of `products`, for a refresh done in slices — and clears
- * their marks. A pair without daily rows any more loses its history. Products new to the shop's
- * pairs get the next numbers first (refreshes of a shop run one at a time, so the numbers stay
- * 1, 2, … without gaps).
+ * Rebuilds the history (migration 0071) of every touched pair of a shop — or of those whose first
+ * product is one of `products`, for a refresh done in slices — and clears their marks. Each
+ * history keeps its days before the pair's first changed day and is rebuilt from the daily rows
+ * after it, on top of the running totals kept; a pair without daily rows any more loses its
+ * history. The new histories are put together in the marks' rows, then replace the old ones.
  */
 export async function refreshTouchedPairHistories(
   trx: Transaction<Database>,
   shopId: string,
   products?: string[],
 ): Promise<void> {
-  const ofSlice = products ? sql`AND t.product_a = ANY(${products}::text[])` : sql``;
+  const ofSlice = (mark: string) =>
+    products ? sql`AND ${sql.ref(`${mark}.product_a`)} = ANY(${products}::text[])` : sql``;
+  await numberTouchedProducts(trx, shopId, ofSlice('mark'));
+  // A first import fills both from empty: planned as a few rows, they were joined by nested loops.
+  await sql`SELECT analyze_table_if_stale('cross_sell_products', false),
+                   analyze_table_if_stale('product_pairs_touched', false)`.execute(trx);
+  // The days kept: those before the first changed day (width_bucket counts the days up to it).
+  await sql`
+    UPDATE product_pairs_touched t
+    SET product_a_no = kept.product_a_no, product_b_no = kept.product_b_no, days = kept.days,
+        running_orders = kept.running_orders, running_value = kept.running_value
+    FROM (
+      SELECT mark.product_a, mark.product_b, a.product_no AS product_a_no, b.product_no AS product_b_no,
+             coalesce(h.days[1:until.day], '{}') AS days,
+             coalesce(h.running_orders[1:until.day], '{}') AS running_orders,
+             coalesce(h.running_value[1:until.day], '{}') AS running_value
+      FROM product_pairs_touched mark
+      JOIN cross_sell_products a ON a.shop_id = ${shopId} AND a.product = mark.product_a
+      JOIN cross_sell_products b ON b.shop_id = ${shopId} AND b.product = mark.product_b
+      LEFT JOIN product_pair_histories h
+        ON h.shop_id = ${shopId} AND h.product_a = a.product_no AND h.product_b = b.product_no
+      CROSS JOIN LATERAL (SELECT coalesce(width_bucket(mark.from_day - 1, h.days), 0) AS day) AS until
+      WHERE mark.shop_id = ${shopId} ${ofSlice('mark')}
+    ) AS kept
+    WHERE t.shop_id = ${shopId} AND t.product_a = kept.product_a AND t.product_b = kept.product_b`.execute(
+    trx,
+  );
+  // The days from the first changed one, their running totals on top of the last one kept.
+  await sql`
+    UPDATE product_pairs_touched t
+    SET days = t.days || rebuilt.days, running_orders = t.running_orders || rebuilt.running_orders,
+        running_value = t.running_value || rebuilt.running_value
+    FROM (
+      SELECT product_a, product_b, array_agg(day ORDER BY day) AS days,
+             array_agg(running_orders ORDER BY day) AS running_orders,
+             array_agg(running_value ORDER BY day) AS running_value
+      FROM (
+        SELECT d.product_a, d.product_b, d.day,
+               coalesce(mark.running_orders[cardinality(mark.running_orders)], 0) + sum(d.orders) OVER pair_days
+                 AS running_orders,
+               coalesce(mark.running_value[cardinality(mark.running_value)], 0) + sum(d.order_value) OVER pair_days
+                 AS running_value
+        FROM product_pairs_touched mark
+        JOIN daily_product_pairs d ON d.shop_id = ${shopId} AND d.product_a = mark.product_a
+          AND d.product_b = mark.product_b AND d.day >= mark.from_day
+        WHERE mark.shop_id = ${shopId} ${ofSlice('mark')}
+        WINDOW pair_days AS (PARTITION BY d.product_a, d.product_b ORDER BY d.day)
+      ) AS running
+      GROUP BY product_a, product_b
+    ) AS rebuilt
+    WHERE t.shop_id = ${shopId} AND t.product_a = rebuilt.product_a AND t.product_b = rebuilt.product_b`.execute(
+    trx,
+  );
+  await sql`
+    DELETE FROM product_pair_histories h USING product_pairs_touched t
+    WHERE t.shop_id = ${shopId} ${ofSlice('t')}
+      AND h.shop_id = ${shopId} AND h.product_a = t.product_a_no AND h.product_b = t.product_b_no`.execute(
+    trx,
+  );
+  await sql`
+    INSERT INTO product_pair_histories (shop_id, product_a, product_b, frequent, days, running_orders, running_value)
+    SELECT ${shopId}, product_a_no, product_b_no,
+           running_orders[cardinality(running_orders)] >= ${FREQUENT_PAIR_ORDERS}, days, running_orders, running_value
+    FROM product_pairs_touched t
+    WHERE t.shop_id = ${shopId} ${ofSlice('t')} AND cardinality(t.days) > 0`.execute(trx);
+  await sql`DELETE FROM product_pairs_touched t WHERE t.shop_id = ${shopId} ${ofSlice('t')}`.execute(trx);
+}
+
+/**
+ * Gives the products of the touched pairs that have none the shop's next numbers (refreshes of a
+ * shop run one at a time, so the numbers stay 1, 2, … without gaps).
+ */
+async function numberTouchedProducts(
+  trx: Transaction<Database>,
+  shopId: string,
+  ofSlice: RawBuilder<unknown>,
+) {
   await sql`
     INSERT INTO cross_sell_products (shop_id, product, product_no)
     SELECT ${shopId}, product,
            (SELECT coalesce(max(product_no), 0) FROM cross_sell_products WHERE shop_id = ${shopId})
              + row_number() OVER (ORDER BY product)
     FROM (
-      SELECT t.product_a AS product FROM product_pairs_touched t WHERE t.shop_id = ${shopId} ${ofSlice}
+      SELECT mark.product_a AS product FROM product_pairs_touched mark WHERE mark.shop_id = ${shopId} ${ofSlice}
       UNION
-      SELECT t.product_b FROM product_pairs_touched t WHERE t.shop_id = ${shopId} ${ofSlice}
+      SELECT mark.product_b FROM product_pairs_touched mark WHERE mark.shop_id = ${shopId} ${ofSlice}
     ) AS touched
     WHERE NOT EXISTS (
       SELECT 1 FROM cross_sell_products k WHERE k.shop_id = ${shopId} AND k.product = touched.product
     )`.execute(trx);
-  await sql`
-    DELETE FROM product_pair_histories h
-    USING product_pairs_touched t, cross_sell_products a, cross_sell_products b
-    WHERE t.shop_id = ${shopId} ${ofSlice}
-      AND a.shop_id = ${shopId} AND a.product = t.product_a
-      AND b.shop_id = ${shopId} AND b.product = t.product_b
-      AND h.shop_id = ${shopId} AND h.product_a = a.product_no AND h.product_b = b.product_no`.execute(trx);
-  await sql`
-    INSERT INTO product_pair_histories (shop_id, product_a, product_b, frequent, days, running_orders, running_value)
-    SELECT ${shopId}, a.product_no, b.product_no, max(running_orders) >= ${FREQUENT_PAIR_ORDERS}, array_agg(day ORDER BY day),
-           array_agg(running_orders ORDER BY day), array_agg(running_value ORDER BY day)
-    FROM (
-      SELECT d.product_a, d.product_b, d.day,
-             sum(d.orders) OVER pair_days AS running_orders, sum(d.order_value) OVER pair_days AS running_value
-      FROM product_pairs_touched t
-      JOIN daily_product_pairs d
-        ON d.shop_id = ${shopId} AND d.product_a = t.product_a AND d.product_b = t.product_b
-      WHERE t.shop_id = ${shopId} ${ofSlice}
-      WINDOW pair_days AS (PARTITION BY d.product_a, d.product_b ORDER BY d.day)
-    ) AS running
-    JOIN cross_sell_products a ON a.shop_id = ${shopId} AND a.product = running.product_a
-    JOIN cross_sell_products b ON b.shop_id = ${shopId} AND b.product = running.product_b
-    GROUP BY a.product_no, b.product_no`.execute(trx);
-  await sql`DELETE FROM product_pairs_touched t WHERE t.shop_id = ${shopId} ${ofSlice}`.execute(trx);
 }
 
 /** The first products of the shop's touched pairs, for refreshTouchedPairHistories in slices. */
