@@ -8,7 +8,11 @@ import { refreshCustomerSequences } from './refresh-customer-sequences.ts';
 import { refreshDimensionMetrics } from './refresh-dimension-metrics.ts';
 import { refreshMonthlyRollups } from './refresh-monthly-rollups.ts';
 import { refreshProductMargins } from './refresh-product-margins.ts';
-import { refreshDailyProductPairs, refreshTouchedPairHistories } from './refresh-product-pairs.ts';
+import {
+  prepareTouchedPairs,
+  refreshDailyProductPairs,
+  refreshTouchedPairHistories,
+} from './refresh-product-pairs.ts';
 
 /** A rollup recomputed per dirty day. A report that needs one adds its refresh here. */
 type DayRollup = (trx: Transaction<Database>, shopId: string, days: string[]) => Promise<void>;
@@ -35,7 +39,10 @@ const CUSTOMER_ROLLUPS: DayRollup[] = [refreshCustomerCohorts];
  */
 const MONTH_ROLLUPS: DayRollup[] = [
   refreshMonthlyRollups,
-  (trx, shopId) => refreshTouchedPairHistories(trx, shopId),
+  async (trx, shopId) => {
+    await prepareTouchedPairs(trx, shopId);
+    await refreshTouchedPairHistories(trx, shopId);
+  },
 ];
 
 /** Days per statement: bounds the size of one refresh on a shop whose whole history changed. */

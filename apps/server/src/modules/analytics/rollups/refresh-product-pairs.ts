@@ -69,7 +69,8 @@ function noteTouched(shopId: string, rows: RawBuilder<unknown>): RawBuilder<unkn
 
 /**
  * Rebuilds the history (migration 0071) of every touched pair of a shop — or of those whose first
- * product is one of `products`, for a refresh done in slices — and clears their marks. Each
+ * product is one of `products`, for a refresh done in slices — and clears their marks
+ * (prepareTouchedPairs first). Each
  * history keeps its days before the pair's first changed day and is rebuilt from the daily rows
  * after it, on top of the running totals kept; a pair without daily rows any more loses its
  * history. The new histories are put together in the marks' rows, then replace the old ones.
@@ -81,10 +82,6 @@ export async function refreshTouchedPairHistories(
 ): Promise<void> {
   const ofSlice = (mark: string) =>
     products ? sql`AND ${sql.ref(`${mark}.product_a`)} = ANY(${products}::text[])` : sql``;
-  await numberTouchedProducts(trx, shopId, ofSlice('mark'));
-  // A first import fills both from empty: planned as a few rows, they were joined by nested loops.
-  await sql`SELECT analyze_table_if_stale('cross_sell_products', false),
-                   analyze_table_if_stale('product_pairs_touched', false)`.execute(trx);
   // The days kept: those before the first changed day (width_bucket counts the days up to it).
   await sql`
     UPDATE product_pairs_touched t
@@ -148,27 +145,27 @@ export async function refreshTouchedPairHistories(
 }
 
 /**
- * Gives the products of the touched pairs that have none the shop's next numbers (refreshes of a
- * shop run one at a time, so the numbers stay 1, 2, … without gaps).
+ * Readies the touched pairs for refreshTouchedPairHistories: the products that have no number yet
+ * get the shop's next ones (refreshes of a shop run one at a time, so the numbers stay 1, 2, …
+ * without gaps), and both tables are analysed once they grew — a first import fills them from
+ * empty, and planned as a few rows they were joined by nested loops (64 s for 200,000 orders).
  */
-async function numberTouchedProducts(
-  trx: Transaction<Database>,
-  shopId: string,
-  ofSlice: RawBuilder<unknown>,
-) {
+export async function prepareTouchedPairs(trx: Transaction<Database>, shopId: string): Promise<void> {
   await sql`
     INSERT INTO cross_sell_products (shop_id, product, product_no)
     SELECT ${shopId}, product,
            (SELECT coalesce(max(product_no), 0) FROM cross_sell_products WHERE shop_id = ${shopId})
              + row_number() OVER (ORDER BY product)
     FROM (
-      SELECT mark.product_a AS product FROM product_pairs_touched mark WHERE mark.shop_id = ${shopId} ${ofSlice}
+      SELECT mark.product_a AS product FROM product_pairs_touched mark WHERE mark.shop_id = ${shopId}
       UNION
-      SELECT mark.product_b FROM product_pairs_touched mark WHERE mark.shop_id = ${shopId} ${ofSlice}
+      SELECT mark.product_b FROM product_pairs_touched mark WHERE mark.shop_id = ${shopId}
     ) AS touched
     WHERE NOT EXISTS (
       SELECT 1 FROM cross_sell_products k WHERE k.shop_id = ${shopId} AND k.product = touched.product
     )`.execute(trx);
+  await sql`SELECT analyze_table_if_stale('cross_sell_products', false),
+                   analyze_table_if_stale('product_pairs_touched', false)`.execute(trx);
 }
 
 /** The first products of the shop's touched pairs, for refreshTouchedPairHistories in slices. */

@@ -27,6 +27,7 @@ import { refreshDimensionMetrics } from './refresh-dimension-metrics.ts';
 import { refreshMonthlyRollups } from './refresh-monthly-rollups.ts';
 import { refreshProductMargins } from './refresh-product-margins.ts';
 import {
+  prepareTouchedPairs,
   readTouchedPairProducts,
   refreshDailyProductPairs,
   refreshTouchedPairHistories,
@@ -125,7 +126,10 @@ export async function refreshShopRollupsInSteps(
   await inSizedTransactions(months, holdSizer(MONTHS), transaction, (slice, trx) =>
     refreshMonthlyRollups(trx, shopId, slice),
   );
-  const pairProducts = await transaction((trx) => readTouchedPairProducts(trx, shopId));
+  const pairProducts = await transaction(async (trx) => {
+    await prepareTouchedPairs(trx, shopId);
+    return readTouchedPairProducts(trx, shopId);
+  });
   await inSizedTransactions(pairProducts, holdSizer(PAIR_PRODUCTS), transaction, (slice, trx) =>
     refreshTouchedPairHistories(trx, shopId, slice),
   );
