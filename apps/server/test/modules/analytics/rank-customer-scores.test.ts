@@ -5,11 +5,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchSizer } from '../../../src/lib/batch-sizer.ts';
 import { forCustomerKeyRanges } from '../../../src/modules/analytics/rollups/customer-key-ranges.ts';
+import type { RefreshTransaction } from '../../../src/modules/analytics/rollups/in-sized-transactions.ts';
 import {
   prepareScoreScales,
-  rankCustomerScores,
   rankCustomerSlice,
 } from '../../../src/modules/analytics/rollups/rank-customer-scores.ts';
+import { scoreCustomers } from '../../../src/modules/analytics/rollups/score-customers.ts';
 import { testEngines } from '../../helpers/test-db.ts';
 import { createReportShop, type ReportShop } from './report-test-kit.ts';
 
@@ -142,7 +143,14 @@ describe.each(testEngines)('customer scores ranked by slices on %s', (engine) =>
   });
 
   it('gives the same scores in one pass', async () => {
-    await inShop((trx) => rankCustomerScores(trx, shop.shopId));
+    await inShop(async (trx) => {
+      await sql`UPDATE customer_scores SET recency = 6 - recency WHERE shop_id = ${shop.shopId}`.execute(trx);
+      // Without stored thresholds the shop is scored whole.
+      await sql`DELETE FROM customer_score_scales WHERE shop_id = ${shop.shopId}`.execute(trx);
+      const scoring = await scoreCustomers((work) => work(trx), shop.shopId, false);
+      expect(scoring.rescored).toBeNull();
+      await scoring.finish(trx);
+    });
     expect(await storedScores()).toEqual(await expectedScores());
   });
 
@@ -157,7 +165,11 @@ describe.each(testEngines)('customer scores ranked by slices on %s', (engine) =>
         return new Map(rows.rows.map((row) => [row.customer_key, row.writer]));
       });
     const before = await writers();
-    await inShop((trx) => rankCustomerScores(trx, shop.shopId));
+    await inShop(async (trx) => {
+      const scoring = await scoreCustomers((work) => work(trx), shop.shopId, false);
+      expect(scoring.rescored).toEqual([]);
+      await scoring.finish(trx);
+    });
     expect(await writers()).toEqual(before);
 
     // A one-order customer of the latest day orders for 1 Kč earlier that day: their frequency,
@@ -176,6 +188,107 @@ describe.each(testEngines)('customer scores ranked by slices on %s', (engine) =>
     const after = await writers();
     const rewritten = [...after].filter(([key, writer]) => before.get(key) !== writer).map(([key]) => key);
     expect(rewritten).toEqual([buyer.customer_key]);
+    expect(await storedScores()).toEqual(await expectedScores());
+  });
+
+  /** Sets every stored tier to a marker no scoring writes: a customer rescored whole gets its own back. */
+  const markTiers = () =>
+    inShop((trx) =>
+      sql`UPDATE customer_scores SET tier = 'marker' WHERE shop_id = ${shop.shopId}`.execute(trx),
+    );
+  const rescoredWhole = () =>
+    inShop(async (trx) => {
+      const rows = await sql<{ customer_key: string }>`
+        SELECT customer_key FROM customer_scores WHERE shop_id = ${shop.shopId} AND tier <> 'marker'
+        ORDER BY 1`.execute(trx);
+      return rows.rows.map((row) => row.customer_key);
+    });
+  const storedScales = () =>
+    inShop(async (trx) => {
+      const rows = await sql<{ time_zone: string; customers: number; monetary: string[] | null }>`
+        SELECT time_zone, customers, monetary::text[] AS monetary FROM customer_score_scales
+        WHERE shop_id = ${shop.shopId}`.execute(trx);
+      return rows.rows[0];
+    });
+
+  it('rescores the changed customer and the rows a moved threshold changes, not the whole shop', async () => {
+    await markTiers();
+    const scalesBefore = await storedScales();
+    const before = await storedScores();
+    // The customer with the least revenue buys for 10,000 Kč: the revenue thresholds move, and
+    // customers who bought nothing change their monetary score.
+    const buyer = [...(await expectedScores())].sort((a, b) => a.monetary - b.monetary)[0]!;
+    const large = {
+      orderId: 'C-large',
+      orderDate: '2024-06-05T11:00:00+02:00',
+      revenue: 10_000,
+      customerEmail: buyer.customer_key,
+    };
+    added.push(large);
+    await shop.addOrders([large]);
+    await shop.t.settle();
+
+    const after = await storedScores();
+    expect(after).toEqual(await expectedScores());
+    const moved = after.filter((row, index) => row.monetary !== before[index]!.monetary);
+    expect(moved.filter((row) => row.customer_key !== buyer.customer_key).length).toBeGreaterThan(0);
+    // Only the buyer's row was written whole; the others got their new scores alone.
+    expect(await rescoredWhole()).toEqual([buyer.customer_key]);
+    const scales = await storedScales();
+    expect(scales?.customers).toBe(23);
+    expect(scales?.monetary).not.toEqual(scalesBefore?.monetary);
+    const marks = await inShop((trx) =>
+      sql`SELECT 1 FROM customer_scores_changed WHERE shop_id = ${shop.shopId}`.execute(trx),
+    );
+    expect(marks.rows).toHaveLength(0);
+  });
+
+  it('rescores the same customers when a scoring is redone before its last step', async () => {
+    const [first, again] = await inShop(async (trx) => {
+      // The last scoring's revenue thresholds were lower: every row below today's moves.
+      await sql`UPDATE customer_score_scales SET monetary = '{1,1,1,1}' WHERE shop_id = ${shop.shopId}`.execute(
+        trx,
+      );
+      const run: RefreshTransaction = (work) => work(trx);
+      // A scoring that dies before its last step, and its redo.
+      const died = await scoreCustomers(run, shop.shopId, false);
+      const redone = await scoreCustomers(run, shop.shopId, false);
+      await redone.finish(trx);
+      return [died.rescored, redone.rescored];
+    });
+    expect(first?.length).toBeGreaterThan(1);
+    expect([...(again ?? [])].sort()).toEqual([...(first ?? [])].sort());
+    expect(await storedScores()).toEqual(await expectedScores());
+  });
+
+  it('scores the whole shop after a scoring that did not finish, or of another time zone', async () => {
+    for (const scales of [sql`recency = NULL, monetary = NULL`, sql`time_zone = 'UTC'`]) {
+      await markTiers();
+      await inShop(async (trx) => {
+        await sql`UPDATE customer_score_scales SET ${scales} WHERE shop_id = ${shop.shopId}`.execute(trx);
+        await sql`INSERT INTO customer_scores_stale (shop_id) VALUES (${shop.shopId})`.execute(trx);
+      });
+      await shop.t.settle();
+      expect(await rescoredWhole()).toHaveLength(23);
+      expect(await storedScales()).toMatchObject({ time_zone: 'Europe/Prague', customers: 23 });
+      expect(await storedScores()).toEqual(await expectedScores());
+    }
+  });
+
+  it('scores the whole shop when more than a share of its customers changed', async () => {
+    await markTiers();
+    // RESCORE_SHARE of 23 customers is one: two buyers are more.
+    const buyers = (await expectedScores()).slice(0, 2).map((row) => row.customer_key);
+    const orders = buyers.map((buyer, index) => ({
+      orderId: `C-share-${index}`,
+      orderDate: '2024-06-05T12:00:00+02:00',
+      revenue: 700,
+      customerEmail: buyer,
+    }));
+    added.push(...orders);
+    await shop.addOrders(orders);
+    await shop.t.settle();
+    expect(await rescoredWhole()).toHaveLength(23);
     expect(await storedScores()).toEqual(await expectedScores());
   });
 });

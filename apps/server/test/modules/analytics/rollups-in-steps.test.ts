@@ -59,9 +59,16 @@ describe.each(testEngines)('the rollups refresh in steps on %s', (engine) => {
       afterRefresh: raiseShopBudgetAlerts,
     });
 
-  /** A runner whose refresh of `shopId` goes in steps and calls `afterStep` with each step's number. */
-  function createSteppingRunner(shopId: string, afterStep: (step: number) => void | Promise<void>) {
+  /**
+   * A runner whose refresh of `shopId` goes in steps and calls `afterStep` with each step's number
+   * and the number of phases done before it.
+   */
+  function createSteppingRunner(
+    shopId: string,
+    afterStep: (step: number, phasesDone: number) => void | Promise<void>,
+  ) {
     let steps = 0;
+    let phasesDone = 0;
     const job = defineJob({
       ...analyticsRollupsJob,
       handle: async (payload, { deps, signal }) => {
@@ -70,7 +77,12 @@ describe.each(testEngines)('the rollups refresh in steps on %s', (engine) => {
           signal,
           afterRefresh: raiseShopBudgetAlerts,
         };
-        if (payload.shopId === shopId) options.afterStep = () => afterStep(++steps);
+        if (payload.shopId === shopId) {
+          options.afterStep = () => afterStep(++steps, phasesDone);
+          options.onProgress = (done) => {
+            phasesDone = done;
+          };
+        }
         await refreshShopRollups(deps.db, payload.shopId, deps.now(), options);
       },
     });
@@ -175,5 +187,70 @@ describe.each(testEngines)('the rollups refresh in steps on %s', (engine) => {
     await t.settle();
     expect(await countMarks(raced)).toEqual({ days: 0, customers: 0 });
     expect(await readRollups(raced)).toEqual(await readRollups(whole));
+  }, 240_000);
+
+  it('redoes the scoring of a few changed customers that died in it or in their forecasts', async () => {
+    const whole = await createFilledShop('Celek3');
+    await refreshWhole(whole);
+    // Three customers of the shop (the same in every shop filled by the seed) buy for 20,000 Kč on
+    // its last day: few enough to be rescored alone, and the revenue and recency thresholds move.
+    const buyers = await withScope(t.deps.db, { userId: null, shopId: whole }, async (trx) => {
+      const rows = await sql<{ customer_key: string }>`
+        SELECT customer_key FROM customers WHERE shop_id = ${whole} AND total_orders > 0
+        ORDER BY customer_key LIMIT 3`.execute(trx);
+      return rows.rows.map((row) => row.customer_key);
+    });
+    const addLargeOrders = async (shopId: string) => {
+      for (const [index, buyer] of buyers.entries()) {
+        const response = await t.call('POST', `/api/shops/${shopId}/orders`, {
+          cookie: owner.cookie,
+          body: {
+            orderId: `VELKA-${index}`,
+            orderDate: '2024-05-31T12:00:00+02:00',
+            customerEmail: buyer,
+            revenue: 20_000,
+          },
+        });
+        expect(response.status, await response.clone().text()).toBe(201);
+      }
+    };
+    await addLargeOrders(whole);
+    await refreshWhole(whole);
+    const expected = await readRollups(whole);
+
+    // Killed in the third step of the scores' phase (after the five phases before it), and in
+    // the first step of the forecasts' phase.
+    for (const [phases, step] of [
+      [5, 3],
+      [6, 1],
+    ] as const) {
+      const crashed = await createFilledShop(`Pad${phases}`);
+      await refreshWhole(crashed);
+      await addLargeOrders(crashed);
+      let stepsInPhase = 0;
+      let killedIn: number | null = null;
+      const crashing: JobRunner = createSteppingRunner(crashed, (_step, phasesDone) => {
+        if (phasesDone < phases || killedIn !== null) return;
+        if (++stepsInPhase === step) {
+          killedIn = phasesDone;
+          crashing.kill();
+        }
+      });
+      await crashing.runUntilIdle();
+      expect(killedIn).toBe(phases);
+      expect(await isRefreshPending(crashed)).toBe(true);
+
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await t.settle();
+      expect(await readRollups(crashed)).toEqual(expected);
+      const scales = await withScope(t.deps.db, { userId: null, shopId: crashed }, async (trx) => {
+        const rows = await sql<{ scored: boolean; marks: number }>`
+          SELECT k.monetary IS NOT NULL AS scored,
+                 (SELECT count(*)::int FROM customer_scores_changed WHERE shop_id = ${crashed}) AS marks
+          FROM customer_score_scales k WHERE k.shop_id = ${crashed}`.execute(trx);
+        return rows.rows[0];
+      });
+      expect(scales).toEqual({ scored: true, marks: 0 });
+    }
   }, 240_000);
 });

@@ -2,7 +2,12 @@ import type { Database } from '@ziskomer/db';
 import { sql, type Transaction } from 'kysely';
 import { holdSizer, type RefreshTransaction } from './in-sized-transactions.ts';
 
-const MARK_TABLES = ['analytics_dirty_days', 'analytics_dirty_customers', 'customer_scores_stale'] as const;
+const MARK_TABLES = [
+  'analytics_dirty_days',
+  'analytics_dirty_customers',
+  'customer_scores_stale',
+  'customer_scores_changed',
+] as const;
 
 /**
  * Takes the shop's pending marks (dirty days and customers, stale scores) for a refresh: they

@@ -29,8 +29,9 @@ export async function refreshClvForecasts(
     .where('id', '=', shopId)
     .executeTakeFirstOrThrow();
   // The forecasts carry each customer's RFM scores, so those must be current first.
-  await refreshCustomerScores(trx, shopId);
-  if (await refreshClvOfCustomers((work) => work(trx), shopId, now, changedCustomers)) return;
+  const scores = await refreshCustomerScores(trx, shopId);
+  const rescored = scores ? scores.rescored : [];
+  if (await refreshClvOfCustomers((work) => work(trx), shopId, now, { changedCustomers, rescored })) return;
   const data = await readClvPurchaseData(trx, shopId, shop.time_zone, now);
   const forecast = forecastCustomerColumnsAtHorizons(data.customers, CLV_HORIZONS);
   const bounds = await readClvBacktestBounds(trx, shopId, shop.time_zone, now);

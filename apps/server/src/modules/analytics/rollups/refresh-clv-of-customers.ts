@@ -9,8 +9,9 @@ import {
 import { sql, type Transaction } from 'kysely';
 import { readClvModelRun } from '../queries/clv-model-run.ts';
 import { observationDays, readClvPurchaseDataOf } from './clv-purchase-summaries.ts';
-import { forCustomerKeyRanges, inKeyRange, type KeyRange } from './customer-key-ranges.ts';
+import { forCustomerKeyRanges } from './customer-key-ranges.ts';
 import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-sized-transactions.ts';
+import { type CustomerSlice, inSlice } from './rank-customer-scores.ts';
 import { storeClvForecastSummaries } from './store-clv-forecast-summaries.ts';
 import { insertClvForecasts, type StoredClvHorizon } from './store-clv-run.ts';
 
@@ -42,8 +43,9 @@ export async function refreshClvOfCustomers(
   run: RefreshTransaction,
   shopId: string,
   now: Date,
-  changedCustomers: readonly string[] | null,
+  customers: { changedCustomers: readonly string[] | null; rescored: readonly string[] | null },
 ): Promise<boolean> {
+  const { changedCustomers, rescored } = customers;
   if (changedCustomers === null) return false;
   const reusable = await run((trx) => readReusableFit(trx, shopId, now, changedCustomers.length));
   if (!reusable) return false;
@@ -60,9 +62,14 @@ export async function refreshClvOfCustomers(
   await inSizedTransactions(indexes, holdSizer(FORECASTS), run, (slice, trx) =>
     insertClvForecasts(trx, shopId, data, forecast, { start: slice[0]!, end: slice.at(-1)! + 1 }),
   );
-  await forCustomerKeyRanges(run, shopId, holdSizer(SCORED_FORECASTS), (range, trx) =>
-    copyFreshScores(trx, shopId, range),
-  );
+  if (rescored === null)
+    await forCustomerKeyRanges(run, shopId, holdSizer(SCORED_FORECASTS), (range, trx) =>
+      copyFreshScores(trx, shopId, range),
+    );
+  else
+    await inSizedTransactions(rescored, holdSizer(SCORED_FORECASTS), run, (slice, trx) =>
+      copyFreshScores(trx, shopId, slice),
+    );
   await run(async (trx) => {
     await storeClvForecastSummaries(trx, shopId);
     await sumRunHorizons(trx, shopId, reusable.horizons);
@@ -148,12 +155,16 @@ async function readReusableFit(
  * The RFM scores each forecast carries follow the customer's fresh ones: a moved threshold changes
  * the scores of customers whose orders did not change. Only rows that differ are written.
  */
-async function copyFreshScores(trx: Transaction<Database>, shopId: string, range: KeyRange): Promise<void> {
+async function copyFreshScores(
+  trx: Transaction<Database>,
+  shopId: string,
+  customers: CustomerSlice,
+): Promise<void> {
   await sql`
     UPDATE customer_clv_forecasts f SET rfm_recency = s.recency, rfm_frequency = s.frequency
     FROM customer_scores s
     WHERE f.shop_id = ${shopId} AND s.shop_id = ${shopId} AND s.customer_key = f.customer_key
-      AND ${inKeyRange(sql`f.customer_key`, range)} AND ${inKeyRange(sql`s.customer_key`, range)}
+      AND ${inSlice('f.customer_key', customers)} AND ${inSlice('s.customer_key', customers)}
       AND (f.rfm_recency, f.rfm_frequency) IS DISTINCT FROM (s.recency, s.frequency)`.execute(trx);
 }
 

@@ -2,20 +2,25 @@ import type { Database } from '@ziskomer/db';
 import { sql, type Transaction } from 'kysely';
 import { frequencyClassSql } from '../queries/churn-risk-days.ts';
 import { CLV_RANGE_EDGES } from '../queries/clv-formula.ts';
-import { rankCustomerScores } from './rank-customer-scores.ts';
+import { scoreCustomers } from './score-customers.ts';
 
 /**
- * Recomputes `customer_scores` of a shop (rankCustomerScores), and the summaries of migration 0024
- * that the reports read, when its customers changed since the last time (the triggers of migration
- * 0009 mark the shop stale). Paid by the refresh job after an import, never by a report. A no-op
- * (one index probe) while nothing changed.
+ * Brings `customer_scores` of a shop up to date (scoreCustomers), and the summaries of migration
+ * 0024 that the reports read, when its customers changed since the last time (the triggers of
+ * migrations 0009 and 0072 mark the shop stale and the customers changed). Paid by the refresh job
+ * after an import, never by a report. A no-op (one index probe) while nothing changed: then it
+ * returns null, else the customers whose score rows may have changed (null among them: any).
  */
-export async function refreshCustomerScores(trx: Transaction<Database>, shopId: string): Promise<boolean> {
+export async function refreshCustomerScores(
+  trx: Transaction<Database>,
+  shopId: string,
+): Promise<{ rescored: string[] | null } | null> {
   // Only the marks the refresh job claimed (migration 0033); it runs one shop at a time.
-  if (!(await takeClaimedStaleScores(trx, shopId))) return false;
-  await rankCustomerScores(trx, shopId);
+  if (!(await takeClaimedStaleScores(trx, shopId))) return null;
+  const scoring = await scoreCustomers((work) => work(trx), shopId, false);
   await refreshScoreSummaries(trx, shopId);
-  return true;
+  await scoring.finish(trx);
+  return { rescored: scoring.rescored };
 }
 
 /** Deletes the shop's claimed stale-scores mark; true when there was one. */

@@ -8,9 +8,7 @@ import { claimRollupMarksInSlices, lockShopRefresh } from './claim-rollup-marks.
 import { computeAutomaticBacktest } from './clv-backtest.ts';
 import { readClvBacktestBounds, readClvBacktestDataByRanges } from './clv-backtest-data.ts';
 import { readClvPurchaseDataByRanges } from './clv-purchase-summaries.ts';
-import { forCustomerKeyRanges } from './customer-key-ranges.ts';
 import { holdSizer, inSizedTransactions, type RefreshTransaction } from './in-sized-transactions.ts';
-import { prepareScoreScales, rankCustomerSlice } from './rank-customer-scores.ts';
 import { recordShopRefresh } from './record-shop-refresh.ts';
 import { BULK_DAYS } from './refresh-analytics-rollups.ts';
 import { refreshClvOfCustomers } from './refresh-clv-of-customers.ts';
@@ -33,6 +31,7 @@ import {
   refreshTouchedPairHistories,
 } from './refresh-product-pairs.ts';
 import type { ShopRefresh, ShopRefreshOptions } from './refresh-shop-rollups.ts';
+import { scoreCustomers } from './score-customers.ts';
 import { deleteClvForecasts, finishClvRun, insertClvForecasts } from './store-clv-run.ts';
 
 /** The rollups recomputed per day, together for each slice of days. */
@@ -49,7 +48,6 @@ const CUSTOMERS = { initial: 500, min: 50, max: 5000 };
 const MONTHS = { initial: 2, min: 1, max: 24 };
 const PAIR_PRODUCTS = { initial: 20, min: 1, max: 2000 };
 const FORECASTS = { initial: 2000, min: 200, max: 20_000 };
-const SCORED_CUSTOMERS = { initial: 500, min: 200, max: 20_000 };
 const CLV_READ = { initial: 1000, min: 200, max: 20_000 };
 
 /** The phases a refresh reports as its progress: days, journeys, months, milestones, cohorts, scores, CLV. */
@@ -149,18 +147,21 @@ export async function refreshShopRollupsInSteps(
   await analyze(ROLLUP_TABLES_OF.cohorts);
   phaseDone();
 
-  if (claimed.staleScores) {
-    await rankScoresInSteps(transaction, shopId);
+  // The forecasts copy the scores of the customers it rescored, so the scoring's marks go with the
+  // last transaction: a refresh that dies before redoes the scoring and its summaries.
+  const scoring = claimed.staleScores ? await scoreCustomers(transaction, shopId, true) : null;
+  if (scoring) {
     for (const summary of SCORE_SUMMARIES) await transaction((trx) => summary(trx, shopId));
-    // The mark goes with the last step that needs it: a refresh that dies before redoes them.
-    await transaction((trx) => takeClaimedStaleScores(trx, shopId));
     await analyze(ROLLUP_TABLES_OF.scores);
   }
   phaseDone();
   // The CLV fit is shop-wide: after any changed day, and for a shop without a run yet. A few
   // changed customers on the stored run's day are forecast with its models instead.
   if (days.length > 0 || !claimed.hasClvRun) {
-    if (!(await refreshClvOfCustomers(transaction, shopId, now, customerKeys)))
+    const rescored = scoring ? scoring.rescored : [];
+    if (
+      !(await refreshClvOfCustomers(transaction, shopId, now, { changedCustomers: customerKeys, rescored }))
+    )
       await refreshClvInSteps(transaction, shopId, now);
     await analyze(ROLLUP_TABLES_OF.clv);
   }
@@ -168,20 +169,16 @@ export async function refreshShopRollupsInSteps(
 
   const changed = days.length > 0 || claimed.staleScores || !claimed.hasClvRun;
   return transaction(async (trx) => {
+    if (scoring) {
+      await scoring.finish(trx);
+      await takeClaimedStaleScores(trx, shopId);
+    }
     await sql`DELETE FROM analytics_dirty_days WHERE shop_id = ${shopId} AND claimed`.execute(trx);
     const durationMs = Math.round(performance.now() - started);
     if (changed)
       await recordShopRefresh(trx, shopId, { days: days.length, durationMs, now }, options.afterRefresh);
     return { days: days.length, changed, durationMs };
   });
-}
-
-/** rankCustomerScores in steps: the shop's scales, then ranges of customers. */
-async function rankScoresInSteps(transaction: RefreshTransaction, shopId: string): Promise<void> {
-  const scales = await prepareScoreScales(transaction, shopId);
-  await forCustomerKeyRanges(transaction, shopId, holdSizer(SCORED_CUSTOMERS), (range, trx) =>
-    rankCustomerSlice(trx, shopId, scales, range),
-  );
 }
 
 /** The customers whose milestones the days can have changed (see refreshCustomerMilestones). */

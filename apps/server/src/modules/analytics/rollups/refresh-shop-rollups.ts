@@ -91,7 +91,7 @@ export async function refreshShopRollups(
     const scores = await refreshCustomerScores(trx, shopId);
     // A shop with orders from before migration 0013 has no CLV run yet.
     const firstRun = await ensureClvForecasts(trx, shopId, now);
-    const changed = days > 0 || scores || firstRun;
+    const changed = days > 0 || scores !== null || firstRun;
     const durationMs = Math.round(performance.now() - started);
     if (changed) await recordShopRefresh(trx, shopId, { days, durationMs, now }, options.afterRefresh);
     return { days, changed, durationMs };
