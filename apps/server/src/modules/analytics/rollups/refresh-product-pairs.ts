@@ -85,8 +85,8 @@ export async function refreshTouchedPairHistories(
   shopId: string,
   products?: TouchedPairProduct[],
 ): Promise<void> {
-  // Each table's rows of the slice's first products, by the product (marks, daily rows) or its
-  // number (histories). The histories are a small part of the shop's, and without their numbers
+  // Each table's rows of the slice's first products, by the product (marks) or its number
+  // (histories). The histories are a small part of the shop's, and without their numbers
   // the planner hashed a scan of all of them (116 ms a slice at 84,000 histories, whatever the
   // slice's size).
   const ofSlice = (column: string, type: 'text' | 'int') =>
@@ -121,7 +121,7 @@ export async function refreshTouchedPairHistories(
                coalesce(k.running_value[cardinality(k.running_value)], 0) + sum(d.order_value) OVER pair_days
                  AS running_value
         FROM kept k
-        JOIN daily_product_pairs d ON d.shop_id = ${shopId} ${ofSlice('d.product_a', 'text')} AND d.product_a = k.product_a
+        JOIN daily_product_pairs d ON d.shop_id = ${shopId} AND d.product_a = k.product_a
           AND d.product_b = k.product_b AND d.day >= k.from_day
         WINDOW pair_days AS (PARTITION BY d.product_a, d.product_b ORDER BY d.day)
       ) AS running

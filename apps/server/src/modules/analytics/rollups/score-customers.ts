@@ -64,10 +64,13 @@ export async function scoreCustomers(
     );
   else await run((trx) => rankCustomerSlice(trx, shopId, scales, start.changed));
   const rescored = new Set(start.changed);
-  await rangesOfShop(async (range, trx) => {
-    for (const key of await rescoreAtMovedThresholds(trx, shopId, start.previous, scales, range))
-      rescored.add(key);
-  });
+  const moved = (at: (scales: ScoreScales) => (string | null)[]) =>
+    at(start.previous).some((value, step) => value !== at(scales)[step]);
+  if (moved((of) => of.recency) || moved((of) => of.monetary))
+    await rangesOfShop(async (range, trx) => {
+      for (const key of await rescoreAtMovedThresholds(trx, shopId, start.previous, scales, range))
+        rescored.add(key);
+    });
   return { rescored: [...rescored], finish };
 }
 
