@@ -58,13 +58,18 @@ export async function refreshDailyProductPairs(
     ${noteTouched(shopId, sql`added`)}`.execute(trx);
 }
 
-/** Notes the pairs of `rows` (product_a, product_b, day) as touched from their first day. */
+/**
+ * Notes the pairs of `rows` (product_a, product_b, day) as touched from their first day. A mark
+ * already there is rewritten only for an earlier day: a refresh goes through the days in order, so
+ * a first import's later slices of days, which meet most pairs again, write no new row versions
+ * (the embedded database has no autovacuum to take them away).
+ */
 function noteTouched(shopId: string, rows: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`
     INSERT INTO product_pairs_touched (shop_id, product_a, product_b, from_day)
     SELECT ${shopId}::uuid, product_a, product_b, min(day) FROM ${rows} GROUP BY product_a, product_b
     ON CONFLICT (shop_id, product_a, product_b)
-    DO UPDATE SET from_day = least(product_pairs_touched.from_day, excluded.from_day)`;
+    DO UPDATE SET from_day = excluded.from_day WHERE excluded.from_day < product_pairs_touched.from_day`;
 }
 
 /**
