@@ -205,7 +205,7 @@ describe.each(testEngines)('journey marks at the end of an import on %s', (engin
   });
   afterAll(() => t.close());
 
-  it('go to the customers of orders the import inserted, so an unchanged re-import marks nobody', async () => {
+  it('go to the customers of orders the import inserted, so an unchanged re-import marks nobody and no day', async () => {
     const body = csv([HEADER, ...orderRows(30)]);
     const shopId = await createShop(t, owner, 'Znovu');
     const recordedAfterBatches: number[] = [];
@@ -227,16 +227,25 @@ describe.each(testEngines)('journey marks at the end of an import on %s', (engin
     expect(await recordedNewCustomers(t, shopId, first.id)).toBe(0);
 
     recordedAfterBatches.length = 0;
+    // Nothing the unchanged orders' batches do may mark a day or a customer for the rollups: the
+    // refresh they would queue recomputes those days' reports for nothing (every day of the shop
+    // when the file is its whole history).
+    const marksAfterBatches: { days: number; customers: number }[] = [];
     const again = await importFile(t, owner, shopId, body, {
       job: {
         batchOrders: 7,
         afterBatch: async () => {
           recordedAfterBatches.push(await recordedNewCustomers(t, shopId, (await latestImportId(shopId))!));
+          marksAfterBatches.push({
+            days: await dirtyDays(t, shopId),
+            customers: (await journeyState(t, shopId)).marked,
+          });
         },
       },
     });
     expect(again.counts).toMatchObject({ inserted: 0, unchanged: 30 });
     expect(recordedAfterBatches).toEqual([0, 0, 0, 0, 0]);
+    expect(marksAfterBatches).toEqual(Array(5).fill({ days: 0, customers: 0 }));
     expect((await journeyState(t, shopId)).marked).toBe(0);
   }, 120_000);
 

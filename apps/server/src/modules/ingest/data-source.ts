@@ -35,7 +35,7 @@ export function toStoredSource(source: DataSource): { source: StoredDataSource; 
   }
 }
 
-/** The import of a file source (its batches recognise what its earlier batches saw); null otherwise. */
+/** The import of a file source (its batches recognise the orders its earlier batches wrote); null otherwise. */
 export function importIdOf(source: DataSource): string | null {
   return source.kind === 'import' ? source.importId : null;
 }

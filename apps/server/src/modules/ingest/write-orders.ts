@@ -8,7 +8,6 @@ import { analyzeUnsampledOrderTables } from './queries/analyze-unsampled-order-t
 import { deleteResyncedOrders } from './queries/delete-resynced-orders.ts';
 import { recordImportNewCustomers } from './queries/import-new-customers.ts';
 import { lockShopOrders } from './queries/lock-shop-orders.ts';
-import { markOrdersSeen } from './queries/mark-orders-seen.ts';
 import { replaceOrderItems } from './queries/replace-order-items.ts';
 import { selectPriorOrders } from './queries/select-prior-orders.ts';
 import { stageOrders } from './queries/stage-orders.ts';
@@ -40,8 +39,8 @@ export interface OrderWriteOptions {
  * - `inserted`: new to the shop;
  * - `updated`: stored with other content, now replaced;
  * - `unchanged`: stored with the same content hash, nothing written;
- * - `duplicate`: the same order id already came earlier in this import (earlier in the batch, or
- *   in an earlier batch of the same import); the last occurrence's content is kept.
+ * - `duplicate`: the same order id came earlier in the batch, or an earlier batch of the same
+ *   import wrote it; the last occurrence's content is kept.
  * Then it writes the orders and lines that changed (loaded with COPY into staging tables, then
  * upserted set-based), which take the writer's source (an unchanged order keeps its own), and
  * updates the rollups it keeps itself (customer facts and daily metrics) of the customers and days
@@ -96,13 +95,15 @@ export async function writeOrders(
     else counts[outcome]++;
   }
 
+  // An unchanged order is not written at all, not even to note the import that saw it: an update
+  // of its row would mark its day and customer for the rollups, and re-importing an unchanged file
+  // of a year's orders would refresh every report of the shop. An import meets each order id once
+  // (its lines are grouped across the file before any is written: stageOrderLines).
   const toWrite: number[] = [];
-  const toMarkSeen: string[] = [];
   for (const position of latest.values()) {
     const order = batch.orders[position]!;
     const stored = prior.get(order.orderId);
     if (!stored || stored.contentHash !== order.contentHash) toWrite.push(position);
-    else if (importId !== null && stored.importId !== importId) toMarkSeen.push(order.orderId);
   }
   toWrite.sort((a, b) => a - b);
   const written = toWrite.map((position) => batch.orders[position]!);
@@ -116,7 +117,6 @@ export async function writeOrders(
       written.filter((order) => prior.has(order.orderId)).map((order) => order.orderId),
     );
   }
-  if (importId !== null) await markOrdersSeen(trx, shopId, toMarkSeen, importId);
   const deferNewCustomers = options.customerFacts === 'deferred' && importId !== null;
   await updateRollups(trx, { shopId, now, deferNewCustomers }, { written, prior, removed });
   if (deferNewCustomers) {
