@@ -167,7 +167,8 @@ async function upsertRows(
 
 /**
  * Unchanged rows take the import's mark (not `updated_at`), so a later batch of the same import
- * knows the key was already counted — as an order import marks the orders it sees.
+ * knows the key was already counted (a cost file's rows of one key are not grouped, as an order's
+ * lines are). Nothing is refreshed for it: the marketing rollups follow `ad-spend.written`.
  */
 async function markSeen(
   trx: Transaction<Database>,
