@@ -2,6 +2,7 @@ import type { CreatedApiKey, OrderInput } from '@ziskomer/contracts';
 import { withScope } from '@ziskomer/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECENT_PAIR_DAYS } from '../../../src/modules/analytics/rollups/refresh-product-pairs.ts';
 import { testEngines } from '../../helpers/test-db.ts';
 import { createReportShop, type ReportShop } from './report-test-kit.ts';
 
@@ -26,6 +27,8 @@ const line = (
 describe.each(testEngines)('product rollups on %s', (engine) => {
   let shop: ReportShop;
   let apiKey: string;
+  /** Days in each history's recent part at the last readRollups, by its products ('A+B'). */
+  const recentDays = new Map<string, number>();
 
   beforeAll(async () => {
     shop = await createReportShop(engine, { now: new Date('2024-06-30T08:00:00Z') });
@@ -64,9 +67,14 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
         orders: number[];
         value: number[];
         frequent: boolean;
+        recent: number;
+        recentAfterOlder: boolean;
       }>`
-        SELECT a.product AS a, b.product AS b, days::text[] AS days, running_orders AS orders,
-               running_value::float8[] AS value, frequent
+        SELECT a.product AS a, b.product AS b, (days || coalesce(recent_days, '{}'))::text[] AS days,
+               running_orders || coalesce(recent_running_orders, '{}') AS orders,
+               (running_value || coalesce(recent_running_value, '{}'))::float8[] AS value, frequent,
+               coalesce(cardinality(recent_days), 0) AS recent,
+               coalesce(recent_days[1] > days[cardinality(days)], true) AS "recentAfterOlder"
         FROM product_pair_histories h
         JOIN cross_sell_products a ON a.shop_id = h.shop_id AND a.product_no = h.product_a
         JOIN cross_sell_products b ON b.shop_id = h.shop_id AND b.product_no = h.product_b
@@ -108,8 +116,18 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
       expect(numbers(marginMonths.rows)).toEqual(sumPerMonth(numbers(margins.rows)));
       // Migration 0071: every pair's history holds its days and running totals, after each change.
       // A pair is `frequent` (the partition the default minimum reads) from 3 orders in all.
-      for (const history of histories.rows) expect(history.frequent).toBe((history.orders.at(-1) ?? 0) >= 3);
-      const withoutFlag = histories.rows.map(({ frequent: _, ...history }) => history);
+      // Migration 0074: its recent part, when it has one, holds later days than the rest, and at
+      // most RECENT_PAIR_DAYS of them.
+      for (const history of histories.rows) {
+        expect(history.frequent).toBe((history.orders.at(-1) ?? 0) >= 3);
+        expect(history.recentAfterOlder).toBe(true);
+        expect(history.recent).toBeLessThanOrEqual(RECENT_PAIR_DAYS);
+      }
+      recentDays.clear();
+      for (const history of histories.rows) recentDays.set(`${history.a}+${history.b}`, history.recent);
+      const withoutFlag = histories.rows.map(
+        ({ frequent: _, recent: _r, recentAfterOlder: _a, ...history }) => history,
+      );
       expect(withoutFlag).toEqual(runningPerPair(numbers(pairs.rows)));
       return {
         pairs: numbers(pairs.rows),
@@ -283,9 +301,12 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
         value: [200, 500, 900],
       },
     ]);
-    // A later day is added at the end; then the middle day loses the pair and the end is rebuilt.
+    expect(recentDays.get('FILTR+KAVA')).toBe(0);
+    // A later day is added at the end, in the recent part; then the middle day loses the pair and
+    // the history is rebuilt from there, the recent part with it.
     await putOrders([pair('P4', '2024-06-25T10:00:00+02:00', 100)]);
     expect((await readRollups()).histories[0]?.orders).toEqual([1, 2, 3, 4]);
+    expect(recentDays.get('FILTR+KAVA')).toBe(1);
     await putOrders([pair('P2', '2024-06-10T10:00:00+02:00', 300, [line('KAVA', 300)])]);
     expect((await readRollups()).histories).toEqual([
       {
@@ -296,6 +317,55 @@ describe.each(testEngines)('product rollups on %s', (engine) => {
         value: [200, 600, 700],
       },
     ]);
+    expect(recentDays.get('FILTR+KAVA')).toBe(0);
+  });
+
+  it('appends later days to a history’s recent part, and joins it to the rest past a month of days', async () => {
+    const pair = (day: number, month = '07') => ({
+      orderId: `N${month}${day}`,
+      orderDate: `2024-${month}-${String(day).padStart(2, '0')}T10:00:00+02:00`,
+      revenue: 100,
+      items: [line('MLYNEK', 50), line('SIRUP', 50)],
+    });
+    const pairOrders = async (from: string, to: string) => {
+      const report = await shop.report<{ pairs: { productA: { key: string }; pairOrders: number }[] }>(
+        'product-cross-sell',
+        `period=custom&from=${from}&to=${to}&minPairs=1`,
+      );
+      return report.data.pairs.find((found) => found.productA.key === 'MLYNEK')?.pairOrders ?? 0;
+    };
+    const history = async () => {
+      const found = (await readRollups()).histories.find((pairHistory) => pairHistory.a === 'MLYNEK');
+      return { orders: found?.orders, recent: recentDays.get('MLYNEK+SIRUP') };
+    };
+    // Three orders: a frequent pair from the start (moving to the other partition joins the parts).
+    await putOrders([pair(1), pair(2), pair(3)]);
+    expect(await history()).toEqual({ orders: [1, 2, 3], recent: 0 });
+    // One day a refresh, as daily imports add them: the recent part grows.
+    for (const day of [4, 5, 6]) {
+      await putOrders([pair(day)]);
+      await shop.t.settle();
+    }
+    expect(await history()).toEqual({ orders: [1, 2, 3, 4, 5, 6], recent: 3 });
+    // Periods within either part, across both, and around them.
+    expect(await pairOrders('2024-07-01', '2024-07-06')).toBe(6);
+    expect(await pairOrders('2024-07-02', '2024-07-05')).toBe(4);
+    expect(await pairOrders('2024-07-05', '2024-07-31')).toBe(2);
+    expect(await pairOrders('2024-07-04', '2024-07-04')).toBe(1);
+    expect(await pairOrders('2024-07-01', '2024-07-03')).toBe(3);
+    expect(await pairOrders('2024-06-01', '2024-06-30')).toBe(0);
+    // A change on a recent day rebuilds the recent part only.
+    await putOrders([{ ...pair(5), items: [line('MLYNEK', 100)] }]);
+    expect(await history()).toEqual({ orders: [1, 2, 3, 4, 5], recent: 2 });
+    expect(await pairOrders('2024-07-04', '2024-07-06')).toBe(2);
+    // Past RECENT_PAIR_DAYS days the recent part goes into the rest.
+    const august = Array.from({ length: RECENT_PAIR_DAYS }, (_, index) => pair(index + 1, '08'));
+    await putOrders(august);
+    const joined = await history();
+    expect(joined.orders).toHaveLength(5 + RECENT_PAIR_DAYS);
+    expect(joined.recent).toBe(0);
+    expect(await pairOrders('2024-07-01', '2024-08-31')).toBe(5 + RECENT_PAIR_DAYS);
+    expect(await pairOrders('2024-07-06', '2024-08-02')).toBe(3);
   });
 });
 

@@ -95,10 +95,15 @@ describe.each(testEngines)('the rollups refresh in steps on %s', (engine) => {
       const tables: Record<string, string[]> = {};
       for (const table of ALL_ROLLUP_TABLES) {
         // A pair history names its products by numbers given in the order a refresh meets them:
-        // compared by the products' keys.
+        // compared by the products' keys; and its days as one list, however many a refresh left in
+        // its recent part (migration 0074).
         const rows = table.endsWith('_product_pair_histories')
           ? await sql<{ row: string }>`
-              SELECT (to_jsonb(r) - 'shop_id' || jsonb_build_object('product_a', a.product, 'product_b', b.product))::text AS row
+              SELECT (to_jsonb(r) - 'shop_id' - 'recent_days' - 'recent_running_orders' - 'recent_running_value'
+                      || jsonb_build_object('product_a', a.product, 'product_b', b.product,
+                           'days', r.days || coalesce(r.recent_days, '{}'),
+                           'running_orders', r.running_orders || coalesce(r.recent_running_orders, '{}'),
+                           'running_value', r.running_value || coalesce(r.recent_running_value, '{}')))::text AS row
               FROM ${sql.table(table)} r
               JOIN cross_sell_products a ON a.shop_id = r.shop_id AND a.product_no = r.product_a
               JOIN cross_sell_products b ON b.shop_id = r.shop_id AND b.product_no = r.product_b

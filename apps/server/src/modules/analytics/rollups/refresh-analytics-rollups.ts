@@ -39,9 +39,9 @@ const CUSTOMER_ROLLUPS: DayRollup[] = [refreshCustomerCohorts];
  */
 const MONTH_ROLLUPS: DayRollup[] = [
   refreshMonthlyRollups,
-  async (trx, shopId) => {
+  async (trx, shopId, days) => {
     await prepareTouchedPairs(trx, shopId);
-    await refreshTouchedPairHistories(trx, shopId);
+    await refreshTouchedPairHistories(trx, shopId, { fewDays: days.length < BULK_DAYS });
   },
 ];
 

@@ -129,7 +129,7 @@ export async function refreshShopRollupsInSteps(
     return readTouchedPairProducts(trx, shopId);
   });
   await inSizedTransactions(pairProducts, holdSizer(PAIR_PRODUCTS), transaction, (slice, trx) =>
-    refreshTouchedPairHistories(trx, shopId, slice),
+    refreshTouchedPairHistories(trx, shopId, { products: slice, fewDays: !bulk }),
   );
   await analyze(ROLLUP_TABLES_OF.months);
   phaseDone();
