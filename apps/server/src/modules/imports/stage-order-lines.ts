@@ -4,7 +4,7 @@ import { BatchSizer, backgroundSizer } from '../../lib/batch-sizer.ts';
 import { ImportFileError } from './import-file-error.ts';
 import { type UnitsContext, yieldToEventLoop } from './import-units.ts';
 import { createOrderMapper, type OrderMapper } from './map-order-rows.ts';
-import { deleteImportLines } from './queries/delete-import-lines.ts';
+import { clearImportLines, deleteImportLines } from './queries/delete-import-lines.ts';
 import { encodeImportLine, insertImportLines } from './queries/insert-import-lines.ts';
 import type { LinePosition } from './queries/read-import-lines.ts';
 import { updateImport } from './queries/update-import.ts';
@@ -98,8 +98,12 @@ export async function stageOrderLines(
   );
 }
 
-/** Removes an import's staged lines in short transactions (a restarted staging, a finished import). */
+/**
+ * Removes an import's staged lines (a restarted staging, a finished import): all at once when they
+ * are the only lines staged (migration 0075), else in short transactions.
+ */
 export async function deleteAllImportLines(context: UnitsContext): Promise<void> {
+  if (await context.scoped((trx) => clearImportLines(trx, context.shopId, context.importId))) return;
   await deleteLinesInChunks(context);
 }
 

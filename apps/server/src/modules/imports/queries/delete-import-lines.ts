@@ -43,3 +43,17 @@ export async function deleteImportLines(
       : null;
   return { deleted, last };
 }
+
+/**
+ * Empties `import_lines` when it holds no line but this import's (migration 0075): instant, and
+ * nothing is left for a vacuum. False when another import has lines staged or the table is busy.
+ */
+export async function clearImportLines(
+  db: Kysely<Database>,
+  shopId: string,
+  importId: string,
+): Promise<boolean> {
+  const result = await sql<{ cleared: boolean }>`
+    SELECT clear_import_lines(${shopId}::uuid, ${importId}::uuid) AS cleared`.execute(db);
+  return result.rows[0]?.cleared === true;
+}
