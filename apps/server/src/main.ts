@@ -12,7 +12,7 @@ import { ensureDemoAccount, queueDemoFill } from './modules/demo/index.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 const config = readConfig();
-const { db, backgroundDb, requestWaitMs, engine, shopReader, close } = await createDb({
+const { db, backgroundDb, requestWaitMs, engine, shopReader, reclaimDeadRows, close } = await createDb({
   url: config.databaseUrl,
   dataDir: config.pgliteDir,
   readerSecret: config.authSecret,
@@ -30,6 +30,7 @@ const deps = {
   backgroundDb,
   requestWaitMs,
   engine,
+  reclaimDeadRows,
   shopReader,
   auth,
   mailer,

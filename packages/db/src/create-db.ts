@@ -6,6 +6,7 @@ import { migrate } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { ConnectionGate } from './pglite-thread/connection-gate.ts';
 import { openPGliteThread } from './pglite-thread/pglite-thread.ts';
+import { type ReclaimedTable, reclaimDeadRows } from './pglite-thread/reclaim-dead-rows.ts';
 import { releaseConnectionsOnAbort } from './release-on-abort.ts';
 import type { Database } from './schema.ts';
 import { createPgliteShopReader } from './shop-reader/pglite-shop-reader.ts';
@@ -31,6 +32,11 @@ export interface DbHandle {
    * the health check reports `degraded` when it grows.
    */
   requestWaitMs(): number;
+  /**
+   * PGlite only (PostgreSQL's autovacuum does this itself): vacuums, or truncates when emptied, the
+   * tables whose dead rows pass autovacuum's rule (pglite-thread/reclaim-dead-rows.ts).
+   */
+  reclaimDeadRows?(): Promise<ReclaimedTable[]>;
   /** PGlite only: the whole data directory as a tarball (`startFrom` of a copy). */
   dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -92,6 +98,7 @@ async function openPglite(dataDir: string, startFrom: string | undefined): Promi
     engine: 'pglite',
     shopReader: createPgliteShopReader(session, gate, APP_ROLE),
     requestWaitMs: () => gate.oldestRequestWaitMs(),
+    reclaimDeadRows: () => reclaimDeadRows(session, gate, APP_ROLE),
     dumpDataDir: () => session.dumpDataDir(),
     async close() {
       await db.destroy();

@@ -1,4 +1,4 @@
-import type { Database, Engine, ShopReader } from '@ziskomer/db';
+import type { Database, Engine, ReclaimedTable, ShopReader } from '@ziskomer/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { AddressPolicy } from '../lib/guarded-fetch/resolve-outbound-address.ts';
@@ -19,6 +19,8 @@ export interface Deps {
   /** How long the longest-waiting request has waited for a database connection (DbHandle.requestWaitMs). */
   requestWaitMs: () => number;
   engine: Engine;
+  /** Embedded PGlite only: its vacuum, which the job runner runs after each job (DbHandle.reclaimDeadRows). */
+  reclaimDeadRows?: () => Promise<ReclaimedTable[]>;
   /** The SQL editor's reads as the shop's own database role (DbHandle.shopReader). */
   shopReader: ShopReader;
   mailer: Mailer;

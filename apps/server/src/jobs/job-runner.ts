@@ -66,6 +66,7 @@ export function createJobRunner(
   let lastHousekeeping = Number.NEGATIVE_INFINITY;
 
   const isStopped = () => stopping.signal.aborted || killed;
+  const reclaimer = createDeadRowReclaimer(deps, () => killed);
 
   async function runJob(job: ClaimedJob): Promise<void> {
     // Claimed by kind (claimJob), so the runner knows every job it runs.
@@ -124,6 +125,7 @@ export function createJobRunner(
     if (killed) return;
     await progress.flush();
     await finishJob(deps.db, job.id, workerId, outcome);
+    reclaimer.afterJob();
   }
 
   /** Progress is written at most once a second; the last report is written before the job ends. */
@@ -212,6 +214,7 @@ export function createJobRunner(
     }
     // Stopped or killed: the handlers still end at their next safe point; wait for that.
     await Promise.allSettled(running.values());
+    await reclaimer.settled();
   }
 
   async function poll(): Promise<void> {
@@ -256,6 +259,7 @@ export function createJobRunner(
       wakeUp?.();
       await loop;
       await Promise.allSettled(running.values());
+      await reclaimer.settled();
       loop = null;
     },
     /** Abandons everything at once, as if the process had died (for crash tests). */
@@ -268,3 +272,43 @@ export function createJobRunner(
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>;
+
+/**
+ * Embedded PGlite's vacuum (DbHandle.reclaimDeadRows), run after each job: jobs are what delete
+ * marks and rewrite rollups. One pass at a time; a job that ends during a pass asks for one more.
+ */
+function createDeadRowReclaimer(deps: Pick<Deps, 'reclaimDeadRows'>, isKilled: () => boolean) {
+  let pass: Promise<void> | null = null;
+  let again = false;
+  const run = async (reclaim: NonNullable<Deps['reclaimDeadRows']>) => {
+    do {
+      again = false;
+      const reclaimed = await reclaim().catch((error) => {
+        console.error('[jobs] reclaiming dead rows', error);
+        return [];
+      });
+      const large = reclaimed.filter((table) => table.deadRows >= 10_000);
+      if (large.length > 0)
+        console.info(
+          `[jobs] dead rows reclaimed: ${large.map((t) => `${t.table} ${t.how} (${t.deadRows}) ${t.ms} ms`).join(', ')}`,
+        );
+    } while (again && !isKilled());
+  };
+  return {
+    afterJob() {
+      const reclaim = deps.reclaimDeadRows;
+      if (!reclaim || isKilled()) return;
+      if (pass) {
+        again = true;
+        return;
+      }
+      pass = run(reclaim).finally(() => {
+        pass = null;
+      });
+    },
+    /** Resolves when no pass runs. */
+    async settled() {
+      await pass;
+    },
+  };
+}

@@ -153,6 +153,7 @@ export async function createTestApp(
     backgroundDb: handle.backgroundDb,
     requestWaitMs: handle.requestWaitMs,
     engine,
+    reclaimDeadRows: handle.reclaimDeadRows,
     shopReader: handle.shopReader,
     auth,
     mailer,

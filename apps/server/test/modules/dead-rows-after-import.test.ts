@@ -18,9 +18,9 @@ import {
 } from './imports-test-kit.ts';
 
 /**
- * A finished import's staged lines go all at once (migration 0075) when no other import has
- * lines staged, and leave no dead rows behind (embedded PGlite never vacuums); another shop's
- * staged lines are never touched.
+ * What an import leaves dead: its staged lines go all at once (migration 0075) when no other
+ * import has lines staged, and another shop's staged lines are never touched; on embedded PGlite,
+ * which has no autovacuum, the job runner reclaims what the refresh deleted.
  */
 
 const HEADER = ['order_id', 'order_date', 'customer_email', 'product_name', 'quantity', 'unit_price'];
@@ -40,9 +40,9 @@ function orderFile(orders: number, prefix: string): string {
   return csv(rows);
 }
 
-async function tableBytes(t: TestApp): Promise<number> {
+async function tableBytes(t: TestApp, table = 'import_lines'): Promise<number> {
   const result = await sql<{ bytes: string | number }>`
-    SELECT pg_relation_size('import_lines') AS bytes`.execute(t.deps.db);
+    SELECT pg_relation_size(${table}) AS bytes`.execute(t.deps.db);
   return Number(result.rows[0]!.bytes);
 }
 
@@ -84,6 +84,18 @@ describe.each(testEngines)('clearing staged import lines on %s', (engine) => {
     // Truncated, not deleted: the table's file holds no page.
     expect(await tableBytes(t)).toBe(0);
   }, 60_000);
+
+  it.runIf(engine === 'pglite')(
+    'reclaims the marks the refresh emptied once the jobs are done',
+    async () => {
+      const shopId = await createShop(t, owner, 'Úklid po přepočtu');
+      const finished = await importFile(t, owner, shopId, orderFile(2000, 'R'));
+      expect(finished.status).toBe('completed');
+      // The refresh claimed and deleted the marks of the 2,000 customers the import touched.
+      expect(await tableBytes(t, 'analytics_dirty_customers')).toBe(0);
+    },
+    60_000,
+  );
 
   it('keeps another shop’s staged lines, and clears the table once they are gone too', async () => {
     const other = await stagedButUnfinished('Rozpracovaný import');
