@@ -1,5 +1,5 @@
 import type { Database } from '@ziskomer/db';
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import { countedOrdersOnDays } from './counted-orders-on-days.ts';
 
 /**
@@ -14,26 +14,27 @@ export async function refreshDimensionMetrics(
 ): Promise<void> {
   await sql`DELETE FROM daily_dimension_metrics
     WHERE shop_id = ${shopId} AND day = ANY(${days}::date[])`.execute(trx);
+  // One pass over the days' orders, grouped by each dimension at once (grouping sets): a row per
+  // order and dimension (LATERAL VALUES) cost a re-scan per order and a sort of nine times the
+  // orders, about three times as long on the embedded database.
+  const grouped = DIMENSIONS.map(([name]) => sql`(order_day, ${sql.ref(name)})`);
+  const dimension = DIMENSIONS.map(
+    ([name]) => sql`WHEN GROUPING(${sql.ref(name)}) = 0 THEN ${sql.lit(name)}`,
+  );
   await sql`
     INSERT INTO daily_dimension_metrics
       (shop_id, day, dimension, value, label, orders, revenue, revenue_without_vat, margin, margin_estimated, quantity)
-    SELECT o.shop_id, o.order_day, d.dimension, d.value, NULL, count(*), sum(o.revenue),
-           sum(o.revenue_without_vat), sum(o.margin), count(*) FILTER (WHERE o.margin_estimated), 0
-    FROM orders o
-    JOIN shops s ON s.id = o.shop_id
-    CROSS JOIN LATERAL (VALUES
-      ('city', coalesce(o.customer_city, '')),
-      ('country', coalesce(upper(o.customer_country), '')),
-      ('source', coalesce(lower(o.acquisition_source), '')),
-      ('campaign', coalesce(o.acquisition_campaign, '')),
-      ('source_campaign', coalesce(lower(o.acquisition_source), '') || chr(31) || coalesce(o.acquisition_campaign, '')),
-      ('payment', coalesce(o.payment_method, '')),
-      ('shipping', coalesce(o.shipping_method, '')),
-      ('status', coalesce(o.status, '')),
-      ('hour', extract(hour FROM o.order_date AT TIME ZONE s.time_zone)::int::text)
-    ) AS d (dimension, value)
-    WHERE ${countedOrdersOnDays(shopId, days)}
-    GROUP BY o.shop_id, o.order_day, d.dimension, d.value`.execute(trx);
+    SELECT ${shopId}, order_day, CASE ${sql.join(dimension, sql` `)} END,
+           coalesce(${sql.join(DIMENSIONS.map(([name]) => sql.ref(name)))}), NULL, count(*), sum(revenue),
+           sum(revenue_without_vat), sum(margin), count(*) FILTER (WHERE margin_estimated), 0
+    FROM (
+      SELECT o.order_day, o.revenue, o.revenue_without_vat, o.margin, o.margin_estimated,
+             ${sql.join(DIMENSIONS.map(([name, value]) => sql`${value} AS ${sql.ref(name)}`))}
+      FROM orders o
+      JOIN shops s ON s.id = o.shop_id
+      WHERE ${countedOrdersOnDays(shopId, days)}
+    ) AS o
+    GROUP BY GROUPING SETS (${sql.join(grouped)})`.execute(trx);
   // First orders by source: the customers a source brought in on that day.
   await sql`
     INSERT INTO daily_dimension_metrics
@@ -69,3 +70,22 @@ export async function refreshDimensionMetrics(
     ) AS d (dimension, value, label)
     GROUP BY l.shop_id, l.order_day, d.dimension, d.value`.execute(trx);
 }
+
+/**
+ * The order dimensions, each a name and its value of an order `o` of shop `s` (never NULL: the
+ * value of an order without one is ''), in the order the grouping sets take them.
+ */
+const DIMENSIONS: [string, RawBuilder<string>][] = [
+  ['city', sql`coalesce(o.customer_city, '')`],
+  ['country', sql`coalesce(upper(o.customer_country), '')`],
+  ['source', sql`coalesce(lower(o.acquisition_source), '')`],
+  ['campaign', sql`coalesce(o.acquisition_campaign, '')`],
+  [
+    'source_campaign',
+    sql`coalesce(lower(o.acquisition_source), '') || chr(31) || coalesce(o.acquisition_campaign, '')`,
+  ],
+  ['payment', sql`coalesce(o.payment_method, '')`],
+  ['shipping', sql`coalesce(o.shipping_method, '')`],
+  ['status', sql`coalesce(o.status, '')`],
+  ['hour', sql`extract(hour FROM o.order_date AT TIME ZONE s.time_zone)::int::text`],
+];
