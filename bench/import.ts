@@ -129,6 +129,9 @@ for (const engine of engines) {
       ...(products ? ['--products', String(products)] : []),
       ...(pgliteDir ? ['--pglite-dir', pgliteDir] : []),
     ]);
+    // The child's own log (the job runner's lines, such as what PGlite's vacuum reclaimed) after it.
+    const log = child.stdout.split('\n').filter((text) => text.startsWith('[jobs]'));
+    if (log.length > 0) process.stderr.write(`${log.join('\n')}\n`);
     const line = child.stdout.split('\n').find((text) => text.startsWith('RESULT '));
     if (!line) throw new Error(`${engine} run failed (exit ${child.status}):\n${child.stdout}`);
     results.push(JSON.parse(line.slice('RESULT '.length)) as Result);

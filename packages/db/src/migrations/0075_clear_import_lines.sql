@@ -8,14 +8,18 @@
 -- writer, no other import has a line staged; otherwise it answers false and the caller deletes
 -- its lines in chunks. `row_security = off` makes a read that row-level security would filter
 -- fail instead, so the check can never see fewer lines than there are.
+--
+-- The lock is waited for up to 3 s: longer than the second after which an autovacuum working on
+-- the table gives way to it, short enough for another import's staging chunk to keep it.
 CREATE FUNCTION clear_import_lines(shop uuid, import uuid) RETURNS boolean
   LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public SET row_security = off
+  SET lock_timeout = '3s'
   AS $$
   BEGIN
     IF shop IS DISTINCT FROM public.app_shop_id() THEN
       RETURN false;
     END IF;
-    LOCK TABLE public.import_lines IN ACCESS EXCLUSIVE MODE NOWAIT;
+    LOCK TABLE public.import_lines IN ACCESS EXCLUSIVE MODE;
     -- Two range probes of the primary key around this import's own lines.
     IF EXISTS (SELECT 1 FROM public.import_lines l WHERE (l.shop_id, l.import_id) < (shop, import))
        OR EXISTS (SELECT 1 FROM public.import_lines l WHERE (l.shop_id, l.import_id) > (shop, import)) THEN
@@ -24,7 +28,7 @@ CREATE FUNCTION clear_import_lines(shop uuid, import uuid) RETURNS boolean
     TRUNCATE public.import_lines;
     RETURN true;
   EXCEPTION WHEN lock_not_available THEN
-    -- Another transaction is using the table (a concurrent staging, a vacuum): delete instead.
+    -- Another transaction kept the table (a concurrent staging): delete instead.
     RETURN false;
   END
   $$;
