@@ -155,8 +155,11 @@ export async function refreshTouchedPairHistories(
       CROSS JOIN LATERAL (SELECT until.older > 0 AND until.older = cardinality(h.days) AS appending) AS mode
       WHERE mark.shop_id = ${shopId} ${ofSlice('mark.product_a', 'text')}
     ),
-    rebuilt AS (
-      -- The days from the first changed one, their running totals on top of those kept.
+    rebuilt AS MATERIALIZED (
+      -- The days from the first changed one, their running totals on top of those kept. Computed
+      -- once: inlined, it was planned on the estimate of one kept pair and recomputed for each
+      -- (a first import into a shop whose tables had no statistics yet: 18 s for one slice of
+      -- 1,157 pairs, and the pair phase of 10,000 orders 14.0 s instead of 1.2 s).
       SELECT product_a, product_b, array_agg(day ORDER BY day) AS days,
              array_agg(running_orders ORDER BY day) AS running_orders,
              array_agg(running_value ORDER BY day) AS running_value
