@@ -25,10 +25,11 @@ import {
 
 const HEADER = ['order_id', 'order_date', 'customer_email', 'product_name', 'quantity', 'unit_price'];
 
+/** Orders of two lines each, every order's lines apart (all first lines, then all second ones): all are staged. */
 function orderFile(orders: number, prefix: string): string {
   const rows: (string | number)[][] = [HEADER];
-  for (let i = 0; i < orders; i++)
-    for (const product of ['Káva', 'Hrnek'])
+  for (const product of ['Káva', 'Hrnek'])
+    for (let i = 0; i < orders; i++)
       rows.push([
         `${prefix}${i}`,
         '3.5.2024 10:15',

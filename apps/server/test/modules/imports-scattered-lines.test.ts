@@ -188,4 +188,83 @@ describe.each(testEngines)('scattered order lines on %s', (engine) => {
     expect(await countRows(t, shopId, 'order_items')).toBe(3000);
     expect(await countRows(t, shopId, 'import_lines')).toBe(0);
   }, 120_000);
+  it('reads orders that stand together straight from the file, stages only the scattered ones, and resumes in either part', async () => {
+    const shopId = await createShop(t, owner, 'Napůl rozházený soubor');
+    // 600 orders with adjacent lines; 200 more whose second line comes at the end of the file.
+    const rows = [HEADER];
+    for (let i = 0; i < 600; i++) {
+      rows.push(line(`A${i}`, 'Káva', '250'), line(`A${i}`, 'Hrnek', '100'));
+      if (i < 200) rows.push(line(`S${i}`, 'Káva', '250'));
+    }
+    for (let i = 0; i < 200; i++) rows.push(line(`S${i}`, 'Sirup', '80'));
+    const created = await uploadOk(t, owner, shopId, csv(rows));
+    const analysis = await analyse(t, owner, shopId, created.id);
+    expect((await start(t, owner, shopId, created.id, analysis.options)).status).toBe(202);
+
+    // Dies after its first batch: the adjacent orders come first, in the file's order.
+    const first: JobRunner = createRunner(t, {
+      batchOrders: 100,
+      leaseMs: 600,
+      workerId: 'first',
+      afterBatch: () => first.kill(),
+    });
+    await first.runUntilIdle();
+    expect(await countRows(t, shopId, 'orders')).toBe(100);
+    // Only the scattered orders' lines were staged.
+    expect(await countRows(t, shopId, 'import_lines')).toBe(400);
+
+    // Resumes from the file's line after the first batch, and dies in the staged orders.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    const second: JobRunner = createRunner(t, {
+      batchOrders: 100,
+      leaseMs: 600,
+      workerId: 'second',
+      afterBatch: (batch) => (batch === 6 ? second.kill() : undefined),
+    });
+    await second.runUntilIdle();
+    expect(await countRows(t, shopId, 'orders')).toBe(700);
+
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await createRunner(t, { batchOrders: 100, workerId: 'third' }).runUntilIdle();
+    const done = await getImport(t, owner, shopId, created.id);
+    expect(done.status).toBe('completed');
+    expect(done.counts).toEqual({
+      orders: 800,
+      inserted: 800,
+      updated: 0,
+      unchanged: 0,
+      duplicates: 0,
+      rejected: 0,
+    });
+    expect(await countRows(t, shopId, 'order_items')).toBe(1600);
+    expect(await countRows(t, shopId, 'import_lines')).toBe(0);
+    const stored = await storedOrders(t, shopId);
+    expect(stored.find((order) => order.order_id === 'S7')).toMatchObject({ item_count: 2 });
+    expect(Number(stored.find((order) => order.order_id === 'S7')!.revenue)).toBe(330);
+
+    // The same file again: every order unchanged, and nothing staged for the adjacent ones.
+    const again = await importFile(t, owner, shopId, csv(rows));
+    expect(again.counts).toMatchObject({ orders: 800, unchanged: 800, inserted: 0, updated: 0 });
+  }, 120_000);
+
+  it('stages nothing for a file exported one order after another', async () => {
+    const shopId = await createShop(t, owner, 'Seřazený export');
+    const rows = [HEADER];
+    for (let i = 0; i < 300; i++) rows.push(line(`B${i}`, 'Káva', '250'), line(`B${i}`, 'Hrnek', '100'));
+    const created = await uploadOk(t, owner, shopId, csv(rows));
+    const analysis = await analyse(t, owner, shopId, created.id);
+    expect((await start(t, owner, shopId, created.id, analysis.options)).status).toBe(202);
+    let stagedDuringImport = -1;
+    const runner: JobRunner = createRunner(t, {
+      batchOrders: 100,
+      afterBatch: async (batch) => {
+        if (batch === 1) stagedDuringImport = await countRows(t, shopId, 'import_lines');
+      },
+    });
+    await runner.runUntilIdle();
+    expect(stagedDuringImport).toBe(0);
+    const done = await getImport(t, owner, shopId, created.id);
+    expect(done.counts).toMatchObject({ orders: 300, inserted: 300, rejected: 0 });
+    expect(await countRows(t, shopId, 'order_items')).toBe(600);
+  }, 60_000);
 });

@@ -10,30 +10,32 @@ import {
 import { collectUnitBatches } from './collect-unit-batches.ts';
 import { type ImportUnits, type UnitsContext, yieldToEventLoop } from './import-units.ts';
 import { readOrderUnits } from './read-order-units.ts';
+import { type OrderFileLayout, scanOrderKeys } from './scan-order-keys.ts';
 import { deleteAllImportLines, stageOrderLines } from './stage-order-lines.ts';
 
 /**
- * The units of an order import: the file's lines are staged first (stageOrderLines), so that
- * every line of an order comes together wherever it stands; then its orders (readOrderUnits) are
+ * The units of an order import: the file is read first to find the orders whose lines stand apart,
+ * and their lines are staged (stageOrderLines), so that every line of an order comes together
+ * wherever it stands; then its orders (readOrderUnits) are
  * saved by the orders' sink (`writeOrders`) with customer facts deferred to the end of the
  * import, when the facts of every customer it touched are recomputed once and the customers of
  * its new orders are marked for the analytics rollups.
  */
 export function createOrderImportUnits(context: UnitsContext): ImportUnits<OrderRecord> {
   const { deps, shopId, importId, signal } = context;
+  // The file's layout, from the staging or, when a restarted job finds the staging done, read again.
+  let layout: OrderFileLayout | null = null;
   return {
-    prepare: (file, chunkSize, afterChunk) => stageOrderLines(context, file, { chunkSize, afterChunk }),
+    prepare: async (file, chunkSize, afterChunk) => {
+      layout = await stageOrderLines(context, file, { chunkSize, afterChunk });
+    },
     isPrepared: (row) => row.staged_lines !== null,
-    batches(file, fromLine, batchSize) {
+    async *batches(file, fromLine, batchSize) {
+      layout ??= await scanOrderKeys(context, file);
       const progress = { bytesRead: 0, bytesTotal: Number(file.row.bytes_total) };
-      const staged = {
-        path: file.path,
-        options: file.options,
-        stagedLines: Number(file.row.staged_lines ?? 0),
-        stageError: file.row.stage_error,
-      };
-      const units = readOrderUnits(context, staged, progress, fromLine);
-      return collectUnitBatches(units, progress, () => new OrderBatch(), batchSize);
+      const laidOut = { path: file.path, layout, stagedLines: Number(file.row.staged_lines ?? 0) };
+      const units = readOrderUnits(context, laidOut, progress, fromLine);
+      yield* collectUnitBatches(units, progress, () => new OrderBatch(), batchSize);
     },
     write: async (trx, valid) => {
       await relaxCommitDurability(trx);

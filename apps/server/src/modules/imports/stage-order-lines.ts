@@ -1,4 +1,3 @@
-import type { StageError } from '@ziskomer/db';
 import { JobInterrupted } from '../../jobs/job-error.ts';
 import { BatchSizer, backgroundSizer } from '../../lib/batch-sizer.ts';
 import { ImportFileError } from './import-file-error.ts';
@@ -9,6 +8,7 @@ import { encodeImportLine, insertImportLines } from './queries/insert-import-lin
 import type { LinePosition } from './queries/read-import-lines.ts';
 import { updateImport } from './queries/update-import.ts';
 import { readCsvRecordBatches } from './read-csv-records.ts';
+import { type OrderFileLayout, scanOrderKeys } from './scan-order-keys.ts';
 
 /**
  * Lines staged per transaction: on PostgreSQL a fixed chunk; on embedded PGlite sized to hold its
@@ -26,9 +26,11 @@ export interface StageProgress {
 }
 
 /**
- * The first step of an order import: every line of the file goes into `import_lines` with its
- * order key, in chunks, and the import records how many it staged. From there the import reads
- * the lines of each order together, wherever they stood in the file, in bounded memory.
+ * The first step of an order import: the file is read once to learn which orders have their lines
+ * apart (scanOrderKeys), and when there are any it is read again and their lines go into
+ * `import_lines` with their order key, in chunks; the import records how many it staged and the
+ * break the reading met. From there the import reads the other orders straight from the file and
+ * the scattered ones from their staged lines, every line of each together, in bounded memory.
  *
  * A crash while staging leaves `staged_lines` unset, and the next run deletes what was staged and
  * starts again. A file that breaks (broken quoting, bad bytes) keeps the lines before the break,
@@ -39,9 +41,43 @@ export async function stageOrderLines(
   context: UnitsContext,
   file: { path: string },
   progress: StageProgress,
-): Promise<void> {
-  const { deps, shopId, importId, options, signal, scoped } = context;
+): Promise<OrderFileLayout> {
+  const { deps, shopId, importId, signal, scoped } = context;
   await deleteAllImportLines(context);
+  // The reading phase's bytes: the scan fills the first half, the staging (if any) the second.
+  const half = (bytes: number) => Math.floor(bytes / 2);
+  const read = { bytesRead: 0 };
+  const layout = await scanOrderKeys(context, file, {
+    progress: read,
+    afterSecond: async () => {
+      await progress.afterChunk(half(read.bytesRead));
+      if (signal.aborted) throw new JobInterrupted();
+    },
+  });
+  const staged = layout.anyScattered
+    ? await stageScatteredLines(context, file, layout, {
+        ...progress,
+        afterChunk: (bytesRead) => progress.afterChunk(half(read.bytesRead) + half(bytesRead)),
+      })
+    : 0;
+  await scoped((trx) =>
+    updateImport(trx, shopId, importId, {
+      staged_lines: staged,
+      stage_error: layout.stageError ? JSON.stringify(layout.stageError) : null,
+      updated_at: deps.now(),
+    }),
+  );
+  return layout;
+}
+
+/** The lines of the layout's scattered orders into `import_lines`; returns how many. */
+async function stageScatteredLines(
+  context: UnitsContext,
+  file: { path: string },
+  layout: OrderFileLayout,
+  progress: StageProgress,
+): Promise<number> {
+  const { deps, shopId, importId, options, signal, scoped } = context;
   const sizer = progress.chunkSize
     ? new BatchSizer({ initial: progress.chunkSize })
     : backgroundSizer(deps.engine, STAGE_CHUNK_LINES);
@@ -65,7 +101,6 @@ export async function stageOrderLines(
     if (signal.aborted) throw new JobInterrupted();
   };
 
-  let stageError: StageError | null = null;
   try {
     for await (const records of readCsvRecordBatches(file.path, options, read)) {
       for (const record of records) {
@@ -78,24 +113,18 @@ export async function stageOrderLines(
         const key = mapper.getOrderKey(record);
         if (key === '' || key !== lastKey) run++;
         lastKey = key;
+        if (!layout.isScattered(key) || layout.isDropped(key)) continue;
         chunk.push(encodeImportLine({ orderKey: key, line: record.line, run, fields: record.fields }));
         if (chunk.length >= sizer.current) await flush();
       }
     }
   } catch (error) {
-    if (!(error instanceof ImportFileError) || !mapper || error.code === 'file_missing') throw error;
-    stageError = { code: error.code, line: error.line, column: error.column, params: error.params };
+    // The break the scan recorded; the lines before it are staged.
+    if (!(error instanceof ImportFileError) || !layout.stageError || error.code === 'file_missing')
+      throw error;
   }
-  if (!mapper) throw new ImportFileError('empty_file', null);
   if (chunk.length > 0) await flush();
-  if (stageError && lastKey !== '') staged -= await deleteLinesInChunks(context, lastKey);
-  await scoped((trx) =>
-    updateImport(trx, shopId, importId, {
-      staged_lines: staged,
-      stage_error: stageError ? JSON.stringify(stageError) : null,
-      updated_at: deps.now(),
-    }),
-  );
+  return staged;
 }
 
 /**
@@ -107,24 +136,18 @@ export async function deleteAllImportLines(context: UnitsContext): Promise<void>
   await deleteLinesInChunks(context);
 }
 
-/** Deletes staged lines (of one order key, or all) in transactions sized like the staging's; returns how many. */
-async function deleteLinesInChunks(context: UnitsContext, orderKey?: string): Promise<number> {
+/** Deletes the import's staged lines in transactions sized like the staging's. */
+async function deleteLinesInChunks(context: UnitsContext): Promise<void> {
   const sizer = backgroundSizer(context.deps.engine, DELETE_CHUNK_LINES);
-  let total = 0;
   let after: LinePosition | null = null;
   for (;;) {
-    const chunk: { after: LinePosition | null; limit: number; orderKey?: string } = {
-      after,
-      limit: sizer.current,
-      orderKey,
-    };
+    const chunk: { after: LinePosition | null; limit: number } = { after, limit: sizer.current };
     const started = performance.now();
-    const { deleted, last } = await context.scoped((trx) =>
+    const { deleted, last }: { deleted: number; last: LinePosition | null } = await context.scoped((trx) =>
       deleteImportLines(trx, context.shopId, context.importId, chunk),
     );
     sizer.record(Math.max(1, deleted), performance.now() - started);
-    total += deleted;
-    if (deleted < chunk.limit) return total;
+    if (deleted < chunk.limit) return;
     after = last;
   }
 }

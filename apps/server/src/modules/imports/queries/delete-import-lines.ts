@@ -4,7 +4,7 @@ import type { LinePosition } from './read-import-lines.ts';
 
 /**
  * Deletes up to `limit` staged lines of an import in reading order, after `after` (from the first
- * when null), all of one order key when `orderKey` is given. Returns how many went and the
+ * when null). Returns how many went and the
  * position of the last one: callers repeat it in short transactions from there, so removing a
  * million lines never holds embedded PGlite's one connection for long. Each call starts at its
  * position in the primary key instead of at the import's first line, which would walk over the
@@ -15,9 +15,9 @@ export async function deleteImportLines(
   db: Kysely<Database>,
   shopId: string,
   importId: string,
-  chunk: { after: LinePosition | null; limit: number; orderKey?: string },
+  chunk: { after: LinePosition | null; limit: number },
 ): Promise<{ deleted: number; last: LinePosition | null }> {
-  const { after, limit, orderKey } = chunk;
+  const { after, limit } = chunk;
   // The lines are found in the primary key's order and deleted by their row addresses (a TID
   // scan): deleted as a join on the key, every chunk was planned to scan the whole table.
   const result = await sql<{ deleted: string | number; last_key: string | null; last_line: string | null }>`
@@ -25,7 +25,6 @@ export async function deleteImportLines(
       DELETE FROM import_lines WHERE ctid = ANY(ARRAY(
         SELECT ctid FROM import_lines
         WHERE shop_id = ${shopId} AND import_id = ${importId}
-          ${orderKey === undefined ? sql`` : sql`AND order_key = ${orderKey}`}
           ${after === null ? sql`` : sql`AND (order_key, line_no) > (${after.orderKey}, ${after.line})`}
         ORDER BY order_key, line_no
         LIMIT ${limit}))

@@ -1,0 +1,64 @@
+import { ImportFileError } from './import-file-error.ts';
+import type { UnitsContext } from './import-units.ts';
+import { createOrderMapper, type OrderMapper } from './map-order-rows.ts';
+import type { CsvReadProgress } from './read-csv-records.ts';
+import { type CsvRecord, readCsvRecordBatches } from './read-csv-records.ts';
+import { MAX_GROUP_ROWS, type OrderGroup, refuseLongOrder } from './read-staged-orders.ts';
+import type { OrderFileLayout } from './scan-order-keys.ts';
+
+/**
+ * The orders whose lines stand together in the file, read straight from it: each run of adjacent
+ * lines with one order id (a line without an id stands alone), skipping the lines of scattered
+ * orders (staged, readStagedOrders reads them) and the records before `fromLine`. `nextLine` is
+ * the line of the record after the order: every line before it is written or staged, so a
+ * resumed import continues there. At a break in the file the orders before it are read and the
+ * reading ends (the layout recorded the break, and the import fails with it at the end).
+ */
+export async function* readAdjacentOrders(
+  context: Pick<UnitsContext, 'options' | 'shop'>,
+  file: { path: string; layout: OrderFileLayout },
+  progress: CsvReadProgress,
+  fromLine: number,
+): AsyncGenerator<OrderGroup & { nextLine: number }> {
+  const { options } = context;
+  const { layout } = file;
+  const headerLine = options.headerLine ?? 1;
+  let mapper: OrderMapper | null = null;
+  let group: CsvRecord[] = [];
+  let groupRows = 0;
+  let groupKey = '';
+  const take = (nextLine: number) => {
+    const taken = { ...buildGroup(mapper!, group, groupRows), nextLine };
+    group = [];
+    groupRows = 0;
+    return taken;
+  };
+  try {
+    for await (const records of readCsvRecordBatches(file.path, options, progress)) {
+      for (const record of records) {
+        if (!mapper) {
+          if (record.line < headerLine) continue;
+          mapper = createOrderMapper(record.fields, options, context.shop);
+          continue;
+        }
+        if (record.line < fromLine) continue;
+        const key = mapper.getOrderKey(record);
+        if (groupRows > 0 && (key === '' || key !== groupKey)) yield take(record.line);
+        if (layout.isScattered(key)) continue;
+        if (group.length < MAX_GROUP_ROWS) group.push(record);
+        groupRows++;
+        groupKey = key;
+      }
+    }
+  } catch (error) {
+    // The break the scan met: what lies before it is read; the import fails with it at the end.
+    if (!(error instanceof ImportFileError) || !layout.stageError || error.code === 'file_missing')
+      throw error;
+  }
+  if (groupRows > 0) yield take(layout.endLine);
+}
+
+function buildGroup(mapper: OrderMapper, group: CsvRecord[], rows: number): OrderGroup {
+  const unit = rows <= group.length ? mapper.buildOrder(group) : refuseLongOrder(mapper, group[0]!);
+  return { unit, rows, duplicates: 0 };
+}
