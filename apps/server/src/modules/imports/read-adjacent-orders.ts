@@ -1,8 +1,7 @@
 import { ImportFileError } from './import-file-error.ts';
 import type { UnitsContext } from './import-units.ts';
 import { createOrderMapper, type OrderMapper } from './map-order-rows.ts';
-import type { CsvReadProgress } from './read-csv-records.ts';
-import { type CsvRecord, readCsvRecordBatches } from './read-csv-records.ts';
+import { type CsvReadProgress, type CsvRecord, readCsvRecordBatches } from './read-csv-records.ts';
 import { MAX_GROUP_ROWS, type OrderGroup, refuseLongOrder } from './read-staged-orders.ts';
 import type { OrderFileLayout } from './scan-order-keys.ts';
 

@@ -17,7 +17,7 @@ export const SCAN_LIMITS = { orders: 8_000_000, scatteredOrders: 100_000 };
  * order is one run of adjacent lines and is read straight from the file.
  */
 export interface OrderFileLayout {
-  /** Whether the order id's lines must be staged (scattered; or its id shares a hash with one that is). */
+  /** Whether the order id's lines must be staged: scattered, or its id shared a hash with one read before it. */
   isScattered(orderKey: string): boolean;
   /** Data lines (rows after the header) read before the end or the break. */
   dataLines: number;
