@@ -1,7 +1,7 @@
-import { ImportFileError } from './import-file-error.ts';
 import type { UnitsContext } from './import-units.ts';
-import { createOrderMapper, type OrderMapper } from './map-order-rows.ts';
-import { type CsvReadProgress, type CsvRecord, readCsvRecordBatches } from './read-csv-records.ts';
+import type { OrderMapper } from './map-order-rows.ts';
+import type { CsvReadProgress, CsvRecord } from './read-csv-records.ts';
+import { type OrderFileEnding, readOrderRecords } from './read-order-records.ts';
 import { MAX_GROUP_ROWS, type OrderGroup, refuseLongOrder } from './read-staged-orders.ts';
 import type { OrderFileLayout } from './scan-order-keys.ts';
 
@@ -19,9 +19,8 @@ export async function* readAdjacentOrders(
   progress: CsvReadProgress,
   fromLine: number,
 ): AsyncGenerator<OrderGroup & { nextLine: number }> {
-  const { options } = context;
   const { layout } = file;
-  const headerLine = options.headerLine ?? 1;
+  const ending: OrderFileEnding = { broken: null };
   let mapper: OrderMapper | null = null;
   let group: CsvRecord[] = [];
   let groupRows = 0;
@@ -32,28 +31,20 @@ export async function* readAdjacentOrders(
     groupRows = 0;
     return taken;
   };
-  try {
-    for await (const records of readCsvRecordBatches(file.path, options, progress)) {
-      for (const record of records) {
-        if (!mapper) {
-          if (record.line < headerLine) continue;
-          mapper = createOrderMapper(record.fields, options, context.shop);
-          continue;
-        }
-        if (record.line < fromLine) continue;
-        const key = mapper.getOrderKey(record);
-        if (groupRows > 0 && (key === '' || key !== groupKey)) yield take(record.line);
-        if (layout.isScattered(key)) continue;
-        if (group.length < MAX_GROUP_ROWS) group.push(record);
-        groupRows++;
-        groupKey = key;
-      }
+  for await (const batch of readOrderRecords(context, file.path, progress, ending)) {
+    mapper = batch.mapper;
+    for (const record of batch.records) {
+      if (record.line < fromLine) continue;
+      const key = mapper.getOrderKey(record);
+      if (groupRows > 0 && (key === '' || key !== groupKey)) yield take(record.line);
+      if (layout.isScattered(key)) continue;
+      if (group.length < MAX_GROUP_ROWS) group.push(record);
+      groupRows++;
+      groupKey = key;
     }
-  } catch (error) {
-    // The break the scan met: what lies before it is read; the import fails with it at the end.
-    if (!(error instanceof ImportFileError) || !layout.stageError || error.code === 'file_missing')
-      throw error;
   }
+  // Only the break the scan recorded ends the orders early; the import fails with it at the end.
+  if (ending.broken && !layout.stageError) throw ending.broken;
   if (groupRows > 0) yield take(layout.endLine);
 }
 

@@ -1,9 +1,9 @@
 import type { OrderRecord } from '../ingest/index.ts';
 import { ImportFileError } from './import-file-error.ts';
 import { ALL_ROWS_COMMITTED, type ReadUnit, type UnitsContext } from './import-units.ts';
-import { createOrderMapper } from './map-order-rows.ts';
+import type { OrderMapper } from './map-order-rows.ts';
 import { readAdjacentOrders } from './read-adjacent-orders.ts';
-import { readCsvRecords } from './read-csv-records.ts';
+import { readOrderRecords } from './read-order-records.ts';
 import { readStagedOrders } from './read-staged-orders.ts';
 import type { OrderFileLayout } from './scan-order-keys.ts';
 
@@ -30,7 +30,7 @@ export async function* readOrderUnits(
   fromLine: number,
 ): AsyncGenerator<ReadUnit<OrderRecord>> {
   const { layout } = file;
-  const mapper = createOrderMapper(await readHeader(file.path, context), context.options, context.shop);
+  const mapper = await readMapper(file.path, context);
   // The file's bytes are shared between the two readers by their lines.
   const adjacentShare = 1 - file.stagedLines / Math.max(1, layout.dataLines);
   const read = { bytesRead: 0 };
@@ -69,11 +69,11 @@ export async function* readOrderUnits(
     );
 }
 
-/** The file's header row (the mapper needs it to read the staged lines). */
-async function readHeader(path: string, context: Pick<UnitsContext, 'options'>): Promise<string[]> {
-  const headerLine = context.options.headerLine ?? 1;
-  for await (const record of readCsvRecords(path, context.options)) {
-    if (record.line >= headerLine) return record.fields;
-  }
+/** The order mapper of the file's header (the staged lines are read with it). */
+async function readMapper(
+  path: string,
+  context: Pick<UnitsContext, 'options' | 'shop'>,
+): Promise<OrderMapper> {
+  for await (const { mapper } of readOrderRecords(context, path, { bytesRead: 0 })) return mapper;
   throw new ImportFileError('empty_file', null);
 }

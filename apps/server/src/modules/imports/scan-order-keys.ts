@@ -1,9 +1,7 @@
 import type { StageError } from '@ziskomer/db';
-import { ImportFileError } from './import-file-error.ts';
 import type { UnitsContext } from './import-units.ts';
-import { createOrderMapper, type OrderMapper } from './map-order-rows.ts';
 import { OrderKeySet } from './order-key-set.ts';
-import { readCsvRecordBatches } from './read-csv-records.ts';
+import { type OrderFileEnding, readOrderRecords } from './read-order-records.ts';
 
 /**
  * Bounds of a scan's memory: past this many order ids (16 bytes each) or this many scattered
@@ -51,48 +49,39 @@ export async function scanOrderKeys(
 ): Promise<OrderFileLayout> {
   const { options } = context;
   const { progress = { bytesRead: 0 }, afterSecond, limits = SCAN_LIMITS } = reading;
-  const headerLine = options.headerLine ?? 1;
   const seen = new OrderKeySet();
   const scattered = new Set<string>();
+  const ending: OrderFileEnding = { broken: null };
   let everyOrder = false;
-  let mapper: OrderMapper | null = null;
   let lastKey = '';
   let dataLines = 0;
-  let endLine = headerLine + 1;
-  let stageError: StageError | null = null;
+  let endLine = (options.headerLine ?? 1) + 1;
   let reported = performance.now();
-  try {
-    for await (const records of readCsvRecordBatches(file.path, options, progress)) {
-      if (afterSecond && performance.now() - reported >= 1000) {
-        await afterSecond();
-        reported = performance.now();
-      }
-      for (const record of records) {
-        if (!mapper) {
-          if (record.line < headerLine) continue;
-          mapper = createOrderMapper(record.fields, options, context.shop);
-          continue;
-        }
-        dataLines++;
-        endLine = record.line + 1;
-        const key = mapper.getOrderKey(record);
-        if (key !== '' && key !== lastKey && !everyOrder) {
-          // A hash shared with another id marks this one scattered too: staged, not lost.
-          if (!seen.add(key)) scattered.add(key);
-          if (seen.size > limits.orders || scattered.size > limits.scatteredOrders) {
-            everyOrder = true;
-            scattered.clear();
-          }
-        }
-        lastKey = key;
-      }
+  for await (const { mapper, records } of readOrderRecords(context, file.path, progress, ending)) {
+    if (afterSecond && performance.now() - reported >= 1000) {
+      await afterSecond();
+      reported = performance.now();
     }
-  } catch (error) {
-    // A broken file keeps what lies before the break (stageOrderLines).
-    if (!(error instanceof ImportFileError) || !mapper || error.code === 'file_missing') throw error;
-    stageError = { code: error.code, line: error.line, column: error.column, params: error.params };
+    for (const record of records) {
+      dataLines++;
+      endLine = record.line + 1;
+      const key = mapper.getOrderKey(record);
+      if (key !== '' && key !== lastKey && !everyOrder) {
+        // A hash shared with another id marks this one scattered too: staged, not lost.
+        if (!seen.add(key)) scattered.add(key);
+        if (seen.size > limits.orders || scattered.size > limits.scatteredOrders) {
+          everyOrder = true;
+          scattered.clear();
+        }
+      }
+      lastKey = key;
+    }
   }
-  if (!mapper) throw new ImportFileError('empty_file', null);
+  // A broken file keeps what lies before the break (stageOrderLines).
+  const { broken } = ending;
+  const stageError: StageError | null = broken
+    ? { code: broken.code, line: broken.line, column: broken.column, params: broken.params }
+    : null;
   // Lines without an id stand alone: none is dropped with another.
   const dropped = stageError && lastKey !== '' ? lastKey : null;
   return {

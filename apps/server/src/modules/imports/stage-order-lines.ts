@@ -1,13 +1,11 @@
 import { JobInterrupted } from '../../jobs/job-error.ts';
 import { BatchSizer, backgroundSizer } from '../../lib/batch-sizer.ts';
-import { ImportFileError } from './import-file-error.ts';
 import { type UnitsContext, yieldToEventLoop } from './import-units.ts';
-import { createOrderMapper, type OrderMapper } from './map-order-rows.ts';
 import { clearImportLines, deleteImportLines } from './queries/delete-import-lines.ts';
 import { encodeImportLine, insertImportLines } from './queries/insert-import-lines.ts';
 import type { LinePosition } from './queries/read-import-lines.ts';
 import { updateImport } from './queries/update-import.ts';
-import { readCsvRecordBatches } from './read-csv-records.ts';
+import { type OrderFileEnding, readOrderRecords } from './read-order-records.ts';
 import { type OrderFileLayout, scanOrderKeys } from './scan-order-keys.ts';
 
 /**
@@ -77,13 +75,11 @@ async function stageScatteredLines(
   layout: OrderFileLayout,
   progress: StageProgress,
 ): Promise<number> {
-  const { deps, shopId, importId, options, signal, scoped } = context;
+  const { deps, shopId, importId, signal, scoped } = context;
   const sizer = progress.chunkSize
     ? new BatchSizer({ initial: progress.chunkSize })
     : backgroundSizer(deps.engine, STAGE_CHUNK_LINES);
   const read = { bytesRead: 0 };
-  const headerLine = options.headerLine ?? 1;
-  let mapper: OrderMapper | null = null;
   let chunk: string[] = [];
   let staged = 0;
   let lastKey = '';
@@ -101,28 +97,19 @@ async function stageScatteredLines(
     if (signal.aborted) throw new JobInterrupted();
   };
 
-  try {
-    for await (const records of readCsvRecordBatches(file.path, options, read)) {
-      for (const record of records) {
-        if (!mapper) {
-          // Title lines above the header are neither the header nor rows.
-          if (record.line < headerLine) continue;
-          mapper = createOrderMapper(record.fields, options, context.shop);
-          continue;
-        }
-        const key = mapper.getOrderKey(record);
-        if (key === '' || key !== lastKey) run++;
-        lastKey = key;
-        if (!layout.isScattered(key) || layout.isDropped(key)) continue;
-        chunk.push(encodeImportLine({ orderKey: key, line: record.line, run, fields: record.fields }));
-        if (chunk.length >= sizer.current) await flush();
-      }
+  const ending: OrderFileEnding = { broken: null };
+  for await (const { mapper, records } of readOrderRecords(context, file.path, read, ending)) {
+    for (const record of records) {
+      const key = mapper.getOrderKey(record);
+      if (key === '' || key !== lastKey) run++;
+      lastKey = key;
+      if (!layout.isScattered(key) || layout.isDropped(key)) continue;
+      chunk.push(encodeImportLine({ orderKey: key, line: record.line, run, fields: record.fields }));
+      if (chunk.length >= sizer.current) await flush();
     }
-  } catch (error) {
-    // The break the scan recorded; the lines before it are staged.
-    if (!(error instanceof ImportFileError) || !layout.stageError || error.code === 'file_missing')
-      throw error;
   }
+  // Only the break the scan recorded ends the lines early (the lines before it are staged).
+  if (ending.broken && !layout.stageError) throw ending.broken;
   if (chunk.length > 0) await flush();
   return staged;
 }
