@@ -21,8 +21,8 @@ import { refreshCustomers } from './update-rollups.ts';
  */
 const CUSTOMER_REFRESH_PAGES = { postgres: 5000, pglite: { initial: 1000, min: 100, max: 5000 } };
 
-/** Customers summed by one pass over the shop's orders: their sums stay in memory (about 1 KB each). */
-const CUSTOMERS_PER_PASS = 50_000;
+/** Customers summed by one pass over the shop's orders: their sums stay in memory (~0.5 KB each). */
+const CUSTOMERS_PER_PASS = 100_000;
 
 /**
  * A pass over all the shop's orders pays when the import's customers are at least one in this many

@@ -6,7 +6,7 @@ import { readCustomerOrders } from './queries/read-customer-orders.ts';
 import { readShopOrderWrites } from './queries/read-shop-order-writes.ts';
 
 /** Orders read per transaction: fixed on PostgreSQL, a short hold of PGlite's one connection. */
-const ORDER_READS = { postgres: 20_000, pglite: { initial: 5000, min: 1000, max: 20_000 } };
+const ORDER_READS = { postgres: 50_000, pglite: { initial: 5000, min: 1000, max: 50_000 } };
 
 /**
  * Sums the orders of the given customers (sorted by key, as the database sorts them) from one pass
@@ -24,7 +24,7 @@ export async function sumCustomerOrders(
   const { shopId } = context;
   const scope = { userId: null, shopId };
   const writes = await withScope(db, scope, (trx) => readShopOrderWrites(trx, shopId));
-  const sums = new CustomerOrderSums(customerKeys);
+  const sums = new CustomerOrderSums(new Set(customerKeys));
   const firstKey = customerKeys[0];
   const lastKey = customerKeys.at(-1);
   if (firstKey === undefined || lastKey === undefined) return { sums, writes };
