@@ -425,12 +425,6 @@ export interface ImportNewCustomersTable {
   customer_key: string;
 }
 
-/** Statements that wrote the shop's orders (migration 0076): a change since a read shows as a new count. */
-export interface ShopOrderWritesTable {
-  shop_id: string;
-  writes: string | number;
-}
-
 export interface ImportErrorsTable {
   shop_id: string;
   import_id: string;
@@ -982,7 +976,6 @@ export interface Database {
   import_errors: ImportErrorsTable;
   import_lines: ImportLinesTable;
   import_new_customers: ImportNewCustomersTable;
-  shop_order_writes: ShopOrderWritesTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   api_keys: ApiKeysTable;

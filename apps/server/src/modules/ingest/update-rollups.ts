@@ -73,21 +73,17 @@ export async function updateRollups(
  * Recomputes the facts of the given customers from all their orders (a customer left without an
  * order that is not cancelled is removed) and adds to `deltas` the moves of new customers between
  * days: a customer whose first order day changed stops counting as new on the old day and counts
- * on the new one. The sums come from the orders, or from `summed` when the caller summed these
- * customers' orders already and knows they have not changed since.
+ * on the new one.
  */
 export async function refreshCustomers(
   trx: Transaction<Database>,
   context: { shopId: string; now: Date },
   keys: string[],
   deltas: Map<string, DailyDelta>,
-  summed?: { get(customerKey: string): CustomerAggregate | undefined },
 ): Promise<void> {
   if (keys.length === 0) return;
   const firstDaysBefore = await selectCustomerFirstDays(trx, context.shopId, keys);
-  const aggregates = summed
-    ? keys.flatMap((key) => summed.get(key) ?? [])
-    : await aggregateCustomerOrders(trx, context.shopId, keys);
+  const aggregates = await aggregateCustomerOrders(trx, context.shopId, keys);
   const facts = aggregates.map((aggregate) => toCustomerFacts(aggregate, context.now));
   await upsertCustomers(trx, context.shopId, facts, context.now);
   const remaining = new Set(facts.map((customer) => customer.customerKey));

@@ -24,10 +24,7 @@ export interface CustomerAggregate {
 /**
  * Aggregates the orders of the given customers in one set-based query (index on shop, customer
  * key). Contact details come from the customer's latest order that has them; the preferred
- * payment and shipping methods are the most frequent ones. Ties are broken the same on every
- * database and by CustomerOrderSums, which sums the same facts from a pass over the orders: of two
- * orders at one time the one with the greater id (by code point) counts as later, of two methods
- * used equally often the lesser by code point is preferred.
+ * payment and shipping methods are the most frequent ones.
  */
 export async function aggregateCustomerOrders(
   trx: Transaction<Database>,
@@ -53,20 +50,20 @@ export async function aggregateCustomerOrders(
     preferred_shipping_method: string | null;
   }>`
     SELECT customer_key,
-      (array_agg(customer_email ORDER BY order_date DESC, order_id COLLATE "C" DESC) FILTER (WHERE customer_email IS NOT NULL))[1] AS email,
-      (array_agg(customer_name ORDER BY order_date DESC, order_id COLLATE "C" DESC) FILTER (WHERE customer_name IS NOT NULL))[1] AS name,
-      (array_agg(customer_phone ORDER BY order_date DESC, order_id COLLATE "C" DESC) FILTER (WHERE customer_phone IS NOT NULL))[1] AS phone,
-      (array_agg(customer_city ORDER BY order_date DESC, order_id COLLATE "C" DESC) FILTER (WHERE customer_city IS NOT NULL))[1] AS city,
-      (array_agg(customer_country ORDER BY order_date DESC, order_id COLLATE "C" DESC) FILTER (WHERE customer_country IS NOT NULL))[1] AS country,
+      (array_agg(customer_email ORDER BY order_date DESC) FILTER (WHERE customer_email IS NOT NULL))[1] AS email,
+      (array_agg(customer_name ORDER BY order_date DESC) FILTER (WHERE customer_name IS NOT NULL))[1] AS name,
+      (array_agg(customer_phone ORDER BY order_date DESC) FILTER (WHERE customer_phone IS NOT NULL))[1] AS phone,
+      (array_agg(customer_city ORDER BY order_date DESC) FILTER (WHERE customer_city IS NOT NULL))[1] AS city,
+      (array_agg(customer_country ORDER BY order_date DESC) FILTER (WHERE customer_country IS NOT NULL))[1] AS country,
       sum(revenue) AS total_revenue,
       sum(margin) AS total_margin,
       count(*)::integer AS total_orders,
       min(order_date) AS first_order_date,
       min(order_day)::text AS first_order_day,
       max(order_date) AS last_order_date,
-      ((array_agg(order_day ORDER BY order_date DESC, order_id COLLATE "C" DESC))[2])::text AS previous_order_day,
-      mode() WITHIN GROUP (ORDER BY payment_method COLLATE "C") AS preferred_payment_method,
-      mode() WITHIN GROUP (ORDER BY shipping_method COLLATE "C") AS preferred_shipping_method
+      ((array_agg(order_day ORDER BY order_date DESC))[2])::text AS previous_order_day,
+      mode() WITHIN GROUP (ORDER BY payment_method) AS preferred_payment_method,
+      mode() WITHIN GROUP (ORDER BY shipping_method) AS preferred_shipping_method
     FROM orders
     WHERE shop_id = ${shopId} AND customer_key = ANY(${customerKeys}::text[]) AND NOT is_cancelled
     GROUP BY customer_key`.execute(trx);

@@ -56,15 +56,3 @@ export async function finishImportNewCustomers(
     trx,
   );
 }
-
-/** How many customers of the import are still to be done. */
-export async function countImportNewCustomers(
-  trx: Transaction<Database>,
-  shopId: string,
-  importId: string,
-): Promise<number> {
-  const result = await sql<{ customers: string | number }>`
-    SELECT count(*) AS customers FROM import_new_customers
-    WHERE shop_id = ${shopId} AND import_id = ${importId}::uuid`.execute(trx);
-  return Number(result.rows[0]?.customers ?? 0);
-}
