@@ -1846,7 +1846,8 @@ export function describeAuthorizationMatrix(engine: Engine): void {
           // A change that succeeds must not disturb the other cells: changing requests get a world
           // that no change has touched. A refused one changes nothing (its transaction is rolled
           // back or never begun), so the next cell may use the same world.
-          const w = mutates ? (untouched ??= await buildWorld(t.deps.db, users)) : shared;
+          if (mutates && !untouched) untouched = await buildWorld(t.deps.db, users);
+          const w = mutates && untouched ? untouched : shared;
           const { path, body } = row.request({ w, users, who });
           const response = await t.call(methodOf(row.route), path, {
             body,
