@@ -12,8 +12,12 @@ const ORDER_TABLES = ['orders', 'order_items', 'customers'] as const;
  * PGlite a request waiting for the connection gets it between two tables, and each analysis takes
  * a smaller sample (EMBEDDED_STATISTICS_TARGET), since it holds the one connection meanwhile.
  */
-export async function analyzeStaleOrderTables(db: Kysely<Database>, engine: Engine): Promise<void> {
-  for (const table of ORDER_TABLES) {
+export async function analyzeStaleOrderTables(
+  db: Kysely<Database>,
+  engine: Engine,
+  tables: readonly (typeof ORDER_TABLES)[number][] = ORDER_TABLES,
+): Promise<void> {
+  for (const table of tables) {
     await withScope(db, { userId: null }, async (trx) => {
       if (engine === 'pglite')
         await sql`SET LOCAL default_statistics_target = ${sql.lit(EMBEDDED_STATISTICS_TARGET)}`.execute(trx);
