@@ -43,8 +43,6 @@ export async function queryTopPairs(
   sort: PairSort,
   minPairOrders: number,
 ): Promise<{ rows: PairCountsRow[]; qualifying: number }> {
-  // A cheap query with a cost estimate high enough for JIT compilation, which took 280 ms.
-  await sql`SET LOCAL jit = off`.execute(db);
   const pairOrders = periodPairTotal(range, 'h', 'running_orders');
   const canQualify = minPairOrders >= FREQUENT_PAIR_ORDERS ? sql`h.frequent` : sql`TRUE`;
   const result = await sql<{
