@@ -161,6 +161,39 @@ describe.each(testEngines)('the rollups refresh in steps on %s', (engine) => {
     expect(await readRollups(crashed)).toEqual(await readRollups(whole));
   }, 240_000);
 
+  it('builds a first import’s pair histories anew when it dies after building some of them', async () => {
+    const whole = await createFilledShop('Celek4');
+    await refreshWhole(whole);
+    const countHistories = (shopId: string) =>
+      withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
+        const counted = await sql<{ histories: number }>`
+          SELECT count(*)::int AS histories FROM product_pair_histories WHERE shop_id = ${shopId}`.execute(trx);
+        return counted.rows[0]!.histories;
+      });
+    const allHistories = await countHistories(whole);
+    const crashed = await createFilledShop('Pad2');
+
+    // The shop has no histories yet, so they are built from its daily rows by slices of first
+    // products; killed after the first slice committed, the next run finds some histories and no
+    // marks, and must redo the claimed days noting every pair.
+    let builtAtKill: number | null = null;
+    const crashing: JobRunner = createSteppingRunner(crashed, async () => {
+      if (builtAtKill !== null) return;
+      const built = await countHistories(crashed);
+      if (built === 0) return;
+      builtAtKill = built;
+      crashing.kill();
+    });
+    await crashing.runUntilIdle();
+    expect(builtAtKill).toBeGreaterThan(0);
+    expect(builtAtKill).toBeLessThan(allHistories);
+
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await t.settle();
+    expect(await countMarks(crashed)).toEqual({ days: 0, customers: 0 });
+    expect(await readRollups(crashed)).toEqual(await readRollups(whole));
+  }, 240_000);
+
   it('loses no write that commits between two of its steps', async () => {
     const late: OrderInput = {
       orderId: 'POZDE-1',

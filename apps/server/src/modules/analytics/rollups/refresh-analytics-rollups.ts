@@ -9,9 +9,9 @@ import { refreshDimensionMetrics } from './refresh-dimension-metrics.ts';
 import { refreshMonthlyRollups } from './refresh-monthly-rollups.ts';
 import { refreshProductMargins } from './refresh-product-margins.ts';
 import {
-  prepareTouchedPairs,
+  preparePairHistories,
   refreshDailyProductPairs,
-  refreshTouchedPairHistories,
+  refreshPairHistories,
 } from './refresh-product-pairs.ts';
 
 /** A rollup recomputed per dirty day. A report that needs one adds its refresh here. */
@@ -40,8 +40,8 @@ const CUSTOMER_ROLLUPS: DayRollup[] = [refreshCustomerCohorts];
 const MONTH_ROLLUPS: DayRollup[] = [
   refreshMonthlyRollups,
   async (trx, shopId, days) => {
-    await prepareTouchedPairs(trx, shopId);
-    await refreshTouchedPairHistories(trx, shopId, { fewDays: days.length < BULK_DAYS });
+    const { firstBuild } = await preparePairHistories(trx, shopId);
+    await refreshPairHistories(trx, shopId, { firstBuild, fewDays: days.length < BULK_DAYS });
   },
 ];
 

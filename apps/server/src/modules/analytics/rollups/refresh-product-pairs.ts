@@ -13,23 +13,27 @@ export const FREQUENT_PAIR_ORDERS = 3;
  * (`daily_basket_metrics`) and every pair of different products bought in one order
  * (`daily_product_pairs`, product_a < product_b). Days left without counted orders end up with no
  * rows. Every pair whose rows it deletes or inserts is noted in `product_pairs_touched`, whose
- * histories refreshTouchedPairHistories rebuilds once the refresh's days are all done.
+ * histories refreshPairHistories rebuilds once the refresh's days are all done — unless the shop's
+ * histories are built from nothing (isFirstPairBuild): then nothing is noted, since every history
+ * is built from all the daily rows, and the pairs' products are numbered here.
  */
 export async function refreshDailyProductPairs(
   trx: Transaction<Database>,
   shopId: string,
   days: string[],
 ): Promise<void> {
+  const firstBuild = await isFirstPairBuild(trx, shopId);
   await sql`DELETE FROM daily_basket_metrics
     WHERE shop_id = ${shopId} AND day = ANY(${days}::date[])`.execute(trx);
-  await sql`
-    WITH gone AS (
-      DELETE FROM daily_product_pairs WHERE shop_id = ${shopId} AND day = ANY(${days}::date[])
-      RETURNING product_a, product_b, day
-    )
-    ${noteTouched(shopId, sql`gone`)}`.execute(trx);
+  const gone = sql`DELETE FROM daily_product_pairs WHERE shop_id = ${shopId} AND day = ANY(${days}::date[])`;
+  await (firstBuild
+    ? gone
+    : sql`WITH gone AS (${gone} RETURNING product_a, product_b, day) ${noteTouched(shopId, sql`gone`)}`
+  ).execute(trx);
   // One read of the days' lines feeds both tables: each order's distinct products (a product on
   // two lines of one order is one product of its basket).
+  const insertPairs = sql`INSERT INTO daily_product_pairs (shop_id, day, product_a, product_b, orders, order_value)
+    SELECT ${shopId}, day, product_a, product_b, orders, order_value FROM pairs`;
   await sql`
     WITH baskets AS MATERIALIZED (
       SELECT DISTINCT o.order_id, o.order_day, o.revenue, coalesce(i.product_code, i.product_name) AS product
@@ -47,15 +51,51 @@ export async function refreshDailyProductPairs(
              coalesce(sum(revenue) FILTER (WHERE products > 1), 0)
       FROM per_order GROUP BY order_day
     ),
-    added AS (
-      INSERT INTO daily_product_pairs (shop_id, day, product_a, product_b, orders, order_value)
-      SELECT ${shopId}, a.order_day, a.product, b.product, count(*), sum(a.revenue)
+    pairs AS (
+      SELECT a.order_day AS day, a.product AS product_a, b.product AS product_b, count(*) AS orders,
+             sum(a.revenue) AS order_value
       FROM baskets a
       JOIN baskets b ON b.order_id = a.order_id AND b.product > a.product
       GROUP BY a.order_day, a.product, b.product
-      RETURNING product_a, product_b, day
-    )
-    ${noteTouched(shopId, sql`added`)}`.execute(trx);
+    ),
+    ${
+      firstBuild
+        ? sql`added AS (${insertPairs})
+          ${numberProducts(shopId, sql`SELECT product_a FROM pairs UNION SELECT product_b FROM pairs`)}`
+        : sql`added AS (${insertPairs} RETURNING product_a, product_b, day)
+          ${noteTouched(shopId, sql`added`)}`
+    }`.execute(trx);
+}
+
+/**
+ * Whether the shop's pair histories are built from nothing: it has none and no pair is marked.
+ * A first import's refresh then writes the daily rows without noting 610,000 pairs (at 1M orders,
+ * a fifth of the daily rows' cost on PostgreSQL) and builds each history from its daily rows in one
+ * pass. A refresh that dies before every history is built leaves its days claimed, so the next one
+ * redoes them — as a first build again, or, once some histories were stored, noting every pair.
+ */
+async function isFirstPairBuild(trx: Transaction<Database>, shopId: string): Promise<boolean> {
+  const found = await sql<{ none: boolean }>`
+    SELECT NOT EXISTS (SELECT 1 FROM product_pair_histories WHERE shop_id = ${shopId})
+       AND NOT EXISTS (SELECT 1 FROM product_pairs_touched WHERE shop_id = ${shopId}) AS none`.execute(trx);
+  return found.rows[0]?.none === true;
+}
+
+/**
+ * Gives the products of `products` (a query of one column) that have no number yet the shop's next
+ * ones (cross_sell_products): refreshes of a shop run one at a time, so the numbers stay 1, 2, …
+ * without gaps.
+ */
+function numberProducts(shopId: string, products: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    INSERT INTO cross_sell_products (shop_id, product, product_no)
+    SELECT ${shopId}, product,
+           (SELECT coalesce(max(product_no), 0) FROM cross_sell_products WHERE shop_id = ${shopId})
+             + row_number() OVER (ORDER BY product)
+    FROM (${products}) AS listed (product)
+    WHERE NOT EXISTS (
+      SELECT 1 FROM cross_sell_products k WHERE k.shop_id = ${shopId} AND k.product = listed.product
+    )`;
 }
 
 /**
@@ -81,7 +121,8 @@ export const RECENT_PAIR_DAYS = 31;
 /**
  * Rebuilds the history (migrations 0071 and 0074) of every touched pair of a shop — or of those
  * whose first product is one of `products`, for a refresh done in slices — and clears their marks
- * (prepareTouchedPairs first). Each history keeps its days before the pair's first changed day and
+ * (preparePairHistories first); or, when the histories are built from nothing, builds them
+ * (buildPairHistories). Each history keeps its days before the pair's first changed day and
  * is rebuilt from the daily rows after it, on top of the running totals kept; a pair without daily
  * rows any more loses its history.
  *
@@ -93,10 +134,12 @@ export const RECENT_PAIR_DAYS = 31;
  * One statement, which writes each history once (migration 0073): updated in place, inserted when
  * the pair is new, and moved to the other partition only when it crossed FREQUENT_PAIR_ORDERS.
  */
-export async function refreshTouchedPairHistories(
+export async function refreshPairHistories(
   trx: Transaction<Database>,
   shopId: string,
   touched: {
+    /** What preparePairHistories found: the histories are built from nothing. */
+    firstBuild: boolean;
     /** The slice's first products; all the shop's touched pairs without. */
     products?: TouchedPairProduct[];
     /**
@@ -109,6 +152,7 @@ export async function refreshTouchedPairHistories(
   },
 ): Promise<void> {
   const { products } = touched;
+  if (touched.firstBuild) return buildPairHistories(trx, shopId, products);
   // Each table's rows of the slice's first products, by the product (marks) or its number
   // (histories). The histories are a small part of the shop's, and without their numbers
   // the planner hashed a scan of all of them (116 ms a slice at 84,000 histories, whatever the
@@ -226,44 +270,85 @@ export async function refreshTouchedPairHistories(
 }
 
 /**
- * Readies the touched pairs for refreshTouchedPairHistories: the products that have no number yet
- * get the shop's next ones (refreshes of a shop run one at a time, so the numbers stay 1, 2, …
- * without gaps), and both tables are analysed once they grew — a first import fills them from
- * empty, and planned as a few rows they were joined by nested loops (64 s for 200,000 orders).
+ * The histories of a shop that has none (isFirstPairBuild), of the pairs whose first product is one
+ * of `products` (all without), each from all its daily rows: one pass in the order of the pair
+ * index, against keeping, rebuilding and merging the history of each marked pair.
  */
-export async function prepareTouchedPairs(trx: Transaction<Database>, shopId: string): Promise<void> {
+async function buildPairHistories(
+  trx: Transaction<Database>,
+  shopId: string,
+  products: TouchedPairProduct[] | undefined,
+): Promise<void> {
   await sql`
-    INSERT INTO cross_sell_products (shop_id, product, product_no)
-    SELECT ${shopId}, product,
-           (SELECT coalesce(max(product_no), 0) FROM cross_sell_products WHERE shop_id = ${shopId})
-             + row_number() OVER (ORDER BY product)
+    INSERT INTO product_pair_histories (shop_id, product_a, product_b, frequent, days, running_orders, running_value)
+    SELECT ${shopId}, a.product_no, b.product_no,
+           h.running_orders[cardinality(h.running_orders)] >= ${FREQUENT_PAIR_ORDERS},
+           h.days, h.running_orders, h.running_value
     FROM (
-      SELECT mark.product_a AS product FROM product_pairs_touched mark WHERE mark.shop_id = ${shopId}
-      UNION
-      SELECT mark.product_b FROM product_pairs_touched mark WHERE mark.shop_id = ${shopId}
-    ) AS touched
-    WHERE NOT EXISTS (
-      SELECT 1 FROM cross_sell_products k WHERE k.shop_id = ${shopId} AND k.product = touched.product
-    )`.execute(trx);
+      SELECT product_a, product_b, array_agg(day ORDER BY day) AS days,
+             array_agg(running_orders ORDER BY day) AS running_orders,
+             array_agg(running_value ORDER BY day) AS running_value
+      FROM (
+        SELECT d.product_a, d.product_b, d.day,
+               sum(d.orders) OVER pair_days AS running_orders, sum(d.order_value) OVER pair_days AS running_value
+        FROM daily_product_pairs d
+        WHERE d.shop_id = ${shopId}
+          ${products ? sql`AND d.product_a = ANY(${products.map((p) => p.product)}::text[])` : sql``}
+        WINDOW pair_days AS (PARTITION BY d.product_a, d.product_b ORDER BY d.day)
+      ) AS running
+      GROUP BY product_a, product_b
+    ) AS h
+    JOIN cross_sell_products a ON a.shop_id = ${shopId} AND a.product = h.product_a
+    JOIN cross_sell_products b ON b.shop_id = ${shopId} AND b.product = h.product_b`.execute(trx);
+}
+
+/**
+ * Readies the pair histories' refresh (refreshPairHistories): the marked pairs' products that have
+ * no number yet get one, both tables are analysed once they grew — a first import fills them from
+ * empty, and planned as a few rows they were joined by nested loops (64 s for 200,000 orders) —
+ * and the first products to refresh by are read: those of the marked pairs, or every numbered
+ * product when the histories are built from nothing (isFirstPairBuild).
+ */
+export async function preparePairHistories(
+  trx: Transaction<Database>,
+  shopId: string,
+): Promise<PairHistoryWork> {
+  const firstBuild = await isFirstPairBuild(trx, shopId);
+  if (!firstBuild)
+    await numberProducts(
+      shopId,
+      sql`SELECT mark.product_a FROM product_pairs_touched mark WHERE mark.shop_id = ${shopId}
+          UNION
+          SELECT mark.product_b FROM product_pairs_touched mark WHERE mark.shop_id = ${shopId}`,
+    ).execute(trx);
   await sql`SELECT analyze_table_if_stale('cross_sell_products', false),
                    analyze_table_if_stale('product_pairs_touched', false)`.execute(trx);
+  const rows = firstBuild
+    ? await sql<{ product: string; product_no: number }>`
+        SELECT product, product_no FROM cross_sell_products WHERE shop_id = ${shopId} ORDER BY product`.execute(
+        trx,
+      )
+    : await sql<{ product: string; product_no: number }>`
+        SELECT k.product, k.product_no
+        FROM (SELECT DISTINCT product_a FROM product_pairs_touched WHERE shop_id = ${shopId}) AS touched
+        JOIN cross_sell_products k ON k.shop_id = ${shopId} AND k.product = touched.product_a
+        ORDER BY k.product`.execute(trx);
+  return {
+    firstBuild,
+    products: rows.rows.map((row) => ({ product: row.product, productNo: row.product_no })),
+  };
+}
+
+/** What preparePairHistories found. */
+export interface PairHistoryWork {
+  /** The histories are built from nothing (isFirstPairBuild). */
+  firstBuild: boolean;
+  /** The first products of the pairs to refresh, for a refresh in slices of them. */
+  products: TouchedPairProduct[];
 }
 
 /** A first product of touched pairs, with its number (cross_sell_products). */
 export interface TouchedPairProduct {
   product: string;
   productNo: number;
-}
-
-/** The first products of the shop's touched pairs, for refreshTouchedPairHistories in slices. */
-export async function readTouchedPairProducts(
-  trx: Transaction<Database>,
-  shopId: string,
-): Promise<TouchedPairProduct[]> {
-  const rows = await sql<{ product: string; product_no: number }>`
-    SELECT k.product, k.product_no
-    FROM (SELECT DISTINCT product_a FROM product_pairs_touched WHERE shop_id = ${shopId}) AS touched
-    JOIN cross_sell_products k ON k.shop_id = ${shopId} AND k.product = touched.product_a
-    ORDER BY k.product`.execute(trx);
-  return rows.rows.map((row) => ({ product: row.product, productNo: row.product_no }));
 }

@@ -25,10 +25,9 @@ import { refreshDimensionMetrics } from './refresh-dimension-metrics.ts';
 import { refreshMonthlyRollups } from './refresh-monthly-rollups.ts';
 import { refreshProductMargins } from './refresh-product-margins.ts';
 import {
-  prepareTouchedPairs,
-  readTouchedPairProducts,
+  preparePairHistories,
   refreshDailyProductPairs,
-  refreshTouchedPairHistories,
+  refreshPairHistories,
 } from './refresh-product-pairs.ts';
 import type { ShopRefresh, ShopRefreshOptions } from './refresh-shop-rollups.ts';
 import { scoreCustomers } from './score-customers.ts';
@@ -124,12 +123,9 @@ export async function refreshShopRollupsInSteps(
   await inSizedTransactions(months, holdSizer(MONTHS), transaction, (slice, trx) =>
     refreshMonthlyRollups(trx, shopId, slice),
   );
-  const pairProducts = await transaction(async (trx) => {
-    await prepareTouchedPairs(trx, shopId);
-    return readTouchedPairProducts(trx, shopId);
-  });
-  await inSizedTransactions(pairProducts, holdSizer(PAIR_PRODUCTS), transaction, (slice, trx) =>
-    refreshTouchedPairHistories(trx, shopId, { products: slice, fewDays: !bulk }),
+  const pairs = await transaction((trx) => preparePairHistories(trx, shopId));
+  await inSizedTransactions(pairs.products, holdSizer(PAIR_PRODUCTS), transaction, (slice, trx) =>
+    refreshPairHistories(trx, shopId, { firstBuild: pairs.firstBuild, products: slice, fewDays: !bulk }),
   );
   await analyze(ROLLUP_TABLES_OF.months);
   phaseDone();
