@@ -167,7 +167,9 @@ describe.each(testEngines)('the rollups refresh in steps on %s', (engine) => {
     const countHistories = (shopId: string) =>
       withScope(t.deps.db, { userId: null, shopId }, async (trx) => {
         const counted = await sql<{ histories: number }>`
-          SELECT count(*)::int AS histories FROM product_pair_histories WHERE shop_id = ${shopId}`.execute(trx);
+          SELECT count(*)::int AS histories FROM product_pair_histories WHERE shop_id = ${shopId}`.execute(
+          trx,
+        );
         return counted.rows[0]!.histories;
       });
     const allHistories = await countHistories(whole);
