@@ -271,8 +271,8 @@ export async function refreshPairHistories(
 
 /**
  * The histories of a shop that has none (isFirstPairBuild), of the pairs whose first product is one
- * of `products` (all without), each from all its daily rows: one pass in the order of the pair
- * index, against keeping, rebuilding and merging the history of each marked pair.
+ * of `products` (all without), each from all its daily rows in one statement, instead of keeping,
+ * rebuilding and merging the history of each marked pair.
  */
 async function buildPairHistories(
   trx: Transaction<Database>,
